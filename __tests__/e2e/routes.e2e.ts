@@ -1,0 +1,85 @@
+import type { Browser } from "playwright-core"
+import { launchBrowser, openPage, viewportNames } from "./support/browser"
+import { serverNames, servers } from "./support/servers"
+
+/** Every route of the spec, and a heading its HTML carries before any script runs. */
+const routes: [path: string, heading: string][] = [
+  ["/", "Services Offered"],
+  ["/news/", "News & Articles"],
+  ["/news/patient-flow-study/", "Hospital Patient Flow Study"],
+  ["/landing/", "Landing"],
+  ["/profile/", "Profile"],
+  ["/admin/dashboard/", "Dashboard"],
+  ["/admin/maps/", "Maps"],
+  ["/admin/settings/", "Settings"],
+  ["/admin/tables/", "Tables"],
+  ["/auth/login/", "Sign in"],
+  ["/auth/register/", "Create an account"],
+]
+
+/** Where each redirecting address must land. */
+const redirects: [from: string, to: string][] = [
+  ["/admin", "/admin/dashboard/"],
+  ["/admin/", "/admin/dashboard/"],
+  ["/auth", "/auth/login/"],
+  ["/auth/", "/auth/login/"],
+  ["/no-such-page/", "/"],
+  ["/admin/no-such-screen", "/"],
+]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+describe.each(serverNames)("served by %s", server => {
+  const base = servers[server]
+
+  describe.each(viewportNames)("at %s width", viewport => {
+    test.each(routes)("%s answers 200 and shows “%s” with no errors", async (path, heading) => {
+      const { context, page, problems } = await openPage(browser, viewport)
+      const response = await page.goto(base + path, { waitUntil: "networkidle" })
+      expect(response?.status()).toBe(200)
+      expect(new URL(page.url()).pathname).toBe(path)
+      await expect(page.getByRole("heading", { name: heading }).first().isVisible()).resolves.toBe(true)
+      expect(problems).toEqual({ pageErrors: [], consoleErrors: [], externalRequests: [] })
+      await context.close()
+    })
+
+    test.each(redirects)("%s lands on %s", async (from, to) => {
+      const { context, page, problems } = await openPage(browser, viewport)
+      await page.goto(base + from)
+      await page.waitForURL(url => url.pathname === to)
+      await page.waitForLoadState("networkidle")
+      expect(new URL(page.url()).pathname).toBe(to)
+      expect(problems.pageErrors).toEqual([])
+      expect(problems.externalRequests).toEqual([])
+      await context.close()
+    })
+  })
+
+  describe("without JavaScript", () => {
+    test.each(routes)("%s has its content in the HTML", async (path, heading) => {
+      const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false })
+      await page.goto(base + path)
+      await expect(page.getByRole("heading", { name: heading }).first().isVisible()).resolves.toBe(true)
+      await context.close()
+    })
+
+    test.each(redirects)("%s still lands on %s", async (from, to) => {
+      const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false })
+      await page.goto(base + from)
+      await page.waitForURL(url => url.pathname === to)
+      expect(new URL(page.url()).pathname).toBe(to)
+      await context.close()
+    })
+
+    test("the redirect page keeps a visible link onward", async () => {
+      const response = await fetch(`${base}/admin/`)
+      const html = await response.text()
+      expect(html).toContain('<meta http-equiv="refresh" content="0; url=/admin/dashboard/"')
+      expect(html).toMatch(/<a href="\/admin\/dashboard\/">Continue to \/admin\/dashboard\/<\/a>/)
+    })
+  })
+})

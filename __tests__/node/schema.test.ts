@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { contentSchemaSdl } from "../../src/node/schema"
+
+const typeBlock = (name: string) => {
+  const match = new RegExp(`type ${name} implements Node @dontInfer \\{([^}]*)\\}`).exec(contentSchemaSdl())
+  if (!match) throw new Error(`no type ${name} in the schema`)
+  return match[1]
+}
+
+test("news articles have required, typed fields and their Markdown body", () => {
+  const news = typeBlock("NewsArticle")
+  expect(news).toContain("title: String!")
+  expect(news).toContain("date: Date! @dateformat")
+  expect(news).toContain("image: File! @fileByRelativePath")
+  expect(news).toContain("slug: String!")
+  expect(news).toContain('body: MarkdownRemark! @link(from: "parent")')
+})
+
+test("YAML lists and nested groups become typed fields", () => {
+  expect(typeBlock("Service")).toContain("lines: [String!]!")
+  expect(typeBlock("SiteSettings")).toContain("map: MapSettings!")
+  expect(contentSchemaSdl()).toMatch(/type MapSettings \{\s+lat: Float!\s+lng: Float!\s+zoom: Int!\s+\}/)
+})
+
+test("every nested type is declared once", () => {
+  const names = [...contentSchemaSdl().matchAll(/^type (\w+)/gm)].map(m => m[1])
+  expect(new Set(names).size).toBe(names.length)
+})

@@ -1,0 +1,5 @@
+// Gatsby's build-time hooks; each lives in its own file under src/node.
+export { onPreBootstrap } from "./src/node/on-pre-bootstrap"
+export { createSchemaCustomization } from "./src/node/schema"
+export { onCreateNode } from "./src/node/on-create-node"
+export { createPages } from "./src/node/create-pages"

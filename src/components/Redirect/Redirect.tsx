@@ -1,0 +1,28 @@
+import React, { useEffect } from "react"
+import { navigate } from "gatsby"
+
+/**
+ * Sends the visitor on at once. With JavaScript it replaces the history entry;
+ * without it, the meta refresh from RedirectHead does the same, and the link remains.
+ */
+export function Redirect({ to, message }: { to: string; message: string }) {
+  useEffect(() => {
+    navigate(to, { replace: true })
+  }, [to])
+  return (
+    <p>
+      {message} <a href={to}>{`Continue to ${to}`}</a>
+    </p>
+  )
+}
+
+export function RedirectHead({ to, title }: { to: string; title: string }) {
+  return (
+    <>
+      <html lang="en" />
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <meta httpEquiv="refresh" content={`0; url=${to}`} />
+    </>
+  )
+}

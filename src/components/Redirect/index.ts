@@ -1,0 +1,1 @@
+export { Redirect, RedirectHead } from "./Redirect"

@@ -1,0 +1,48 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** The hospital's settings from content/site.yaml. */
+export function useSiteSettings(): Queries.SiteSettingsFieldsFragment {
+  const data = useStaticQuery<Queries.UseSiteSettingsQuery>(graphql`
+    query UseSiteSettings {
+      siteSettings {
+        ...SiteSettingsFields
+      }
+    }
+  `)
+  if (!data.siteSettings) throw new Error("content/site.yaml is missing")
+  return data.siteSettings
+}
+
+export const query = graphql`
+  fragment SiteSettingsFields on SiteSettings {
+    name
+    shortName
+    avatarLetter
+    description
+    siteUrl
+    phone
+    email
+    address
+    map {
+      lat
+      lng
+      zoom
+    }
+    social {
+      facebook
+      twitter
+      github
+    }
+    share {
+      facebook
+      twitter
+      github
+    }
+    docsUrl
+    downloadUrl
+    copyright {
+      company
+      url
+    }
+  }
+`

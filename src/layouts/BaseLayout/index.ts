@@ -1,0 +1,1 @@
+export { BaseLayout } from "./BaseLayout"

@@ -1,0 +1,43 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { fixedRoutes, newsArticlePath, redirects } from "./routes"
+
+// Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
+interface NewsSlugs {
+  allNewsArticle: { nodes: Pick<Queries.NewsArticle, "slug">[] }
+}
+
+const template = (name: string) => path.resolve(process.cwd(), "src/templates", `${name}.tsx`)
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { createPage, createRedirect } = actions
+
+  for (const route of fixedRoutes) {
+    createPage({ path: route.path, component: template(route.template), context: {} })
+  }
+
+  for (const { from, to } of redirects) {
+    // A real page, so the redirect works on hosts that ignore redirect rules…
+    createPage({ path: from, component: template("redirect"), context: { to } })
+    // …and a rule, for hosts that honour it, with and without the trailing slash.
+    createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true })
+    createRedirect({ fromPath: from.replace(/\/$/, ""), toPath: to, isPermanent: true, redirectInBrowser: true })
+  }
+
+  const result = await graphql<NewsSlugs>(`
+    query NewsSlugs {
+      allNewsArticle {
+        nodes {
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not list the news articles", result.errors)
+    return
+  }
+  for (const { slug } of result.data.allNewsArticle.nodes) {
+    createPage({ path: newsArticlePath(slug), component: template("news-article"), context: { slug } })
+  }
+}

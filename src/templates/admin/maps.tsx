@@ -1,0 +1,14 @@
+import React from "react"
+import type { HeadFC } from "gatsby"
+import { AdminLayout } from "../../layouts/AdminLayout"
+import { Seo } from "../../components/Seo"
+
+export default function MapsPage() {
+  return (
+    <AdminLayout title="Maps">
+      <p>A demonstration screen of the site.</p>
+    </AdminLayout>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title="Maps" path="/admin/maps/" noindex />

@@ -1,0 +1,3 @@
+export { theme, breakpoints, up } from "./theme"
+export type { Theme, Breakpoint } from "./theme"
+export { GlobalStyle } from "./global-style"
