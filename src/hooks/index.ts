@@ -1,1 +1,2 @@
 export { useSiteSettings } from "./use-site-settings"
+export { useDismiss } from "./use-dismiss"

@@ -1,0 +1,2 @@
+export { SvgIcon } from "./SvgIcon"
+export type { IconProps } from "./SvgIcon"

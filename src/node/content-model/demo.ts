@@ -1,0 +1,70 @@
+import { ContentType, text } from "./fields"
+
+/** Sample data of the demonstration screens (/admin/*, /auth/*, /landing, /profile). */
+
+/** Colour names the demo screens may use; the theme maps each to a colour. */
+export const accentNames = ["red", "orange", "amber", "emerald", "teal", "sky", "indigo", "pink"] as const
+export type AccentName = (typeof accentNames)[number]
+
+export const projectStatuses = ["pending", "completed", "delayed", "on schedule"] as const
+export type ProjectStatus = (typeof projectStatuses)[number]
+
+export const demoTypes: readonly ContentType[] = [
+  {
+    name: "StatCard",
+    source: "yaml",
+    file: "demo/stat-cards.yaml",
+    shape: "list",
+    fields: {
+      subtitle: text,
+      title: text,
+      arrow: { type: "String", oneOf: ["up", "down"] },
+      percent: { type: "Float" },
+      percentColor: { type: "String", oneOf: accentNames },
+      description: text,
+      icon: { type: "String", oneOf: ["chart-bar", "chart-pie", "users", "percent"] },
+      iconColor: { type: "String", oneOf: accentNames },
+    },
+  },
+  {
+    name: "Chart",
+    source: "yaml",
+    file: "demo/charts.yaml",
+    shape: "list",
+    fields: {
+      key: { type: "String", oneOf: ["sales", "orders"] },
+      overline: text,
+      title: text,
+      labels: { type: "String", list: true, min: 1 },
+      current: { type: "Float", list: true, min: 1 },
+      previous: { type: "Float", list: true, min: 1 },
+    },
+  },
+  {
+    name: "ProjectRow",
+    source: "yaml",
+    file: "demo/projects.yaml",
+    shape: "list",
+    fields: {
+      project: text,
+      budget: { type: "Int", min: 0 },
+      status: { type: "String", oneOf: projectStatuses },
+      users: { type: "String", list: true },
+      completion: { type: "Int", min: 0, max: 100 },
+    },
+  },
+  {
+    name: "DemoMap",
+    source: "yaml",
+    file: "demo/map.yaml",
+    shape: "object",
+    fields: {
+      title: text,
+      lat: { type: "Float", min: -90, max: 90 },
+      lng: { type: "Float", min: -180, max: 180 },
+      zoom: { type: "Int", min: 1, max: 21 },
+      markerTitle: text,
+      infoWindow: text,
+    },
+  },
+]

@@ -1,0 +1,47 @@
+/** The vocabulary the content model is written in. */
+
+export type ScalarType = "String" | "Int" | "Float" | "Boolean" | "Date" | "Image"
+
+export interface ObjectSpec {
+  /** GraphQL type name. */
+  name: string
+  fields: Record<string, FieldSpec>
+}
+
+export interface FieldSpec {
+  type: ScalarType | ObjectSpec
+  /** Fields are required unless marked optional: staff get told what is missing. */
+  optional?: boolean
+  list?: boolean
+  oneOf?: readonly string[]
+  min?: number
+  max?: number
+}
+
+export interface MarkdownType extends ObjectSpec {
+  source: "markdown"
+  /** Folder under content/ whose .md files are of this type. */
+  dir: string
+  /** Give each file a URL slug and refuse two files with the same one. */
+  slugged?: boolean
+}
+
+export interface YamlType extends ObjectSpec {
+  source: "yaml"
+  /** Path under content/. */
+  file: string
+  /** A list of items (one node each) or a single object (one node). */
+  shape: "list" | "object"
+}
+
+export type ContentType = MarkdownType | YamlType
+
+export const text: FieldSpec = { type: "String" }
+export const optionalText: FieldSpec = { type: "String", optional: true }
+export const image: FieldSpec = { type: "Image" }
+
+export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const
+
+export function isObjectSpec(type: FieldSpec["type"]): type is ObjectSpec {
+  return typeof type === "object"
+}
