@@ -8,18 +8,19 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.0/2.1 A and AA, plus best practices) on the page as it is now.
+ * Runs axe-core (WCAG 2.0/2.1 A and AA, plus best practices) on the page as it is now,
+ * or only inside the element `selector` matches.
  * Returns one line per violation, so a failing test says what and where.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ path: require.resolve("axe-core") })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, {
+  const violations = await page.evaluate(async scope => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(scope ? { include: [scope] } : document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
     })
     return result.violations
-  })
+  }, selector)
   return violations.map(
     v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(" ")).slice(0, 3).join(", ")}`,
   )

@@ -1,14 +1,47 @@
 import React from "react"
-import type { HeadFC } from "gatsby"
+import styled from "styled-components"
+import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../components/Seo"
+import { Map } from "../../components/Map"
 
-export default function MapsPage() {
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`
+
+export default function MapsPage({ data }: PageProps<Queries.AdminMapsPageQuery>) {
+  const demoMap = data.demoMap
+  if (!demoMap) throw new Error("content/demo/map.yaml is missing")
+  const position = { lat: demoMap.lat, lng: demoMap.lng }
   return (
-    <AdminLayout title="Maps">
-      <p>A demonstration screen of the site.</p>
+    <AdminLayout title={demoMap.title}>
+      <Card aria-labelledby="demo-map-heading">
+        <h2 id="demo-map-heading">{demoMap.markerTitle}</h2>
+        <Map
+          label={`Map of ${demoMap.markerTitle}`}
+          center={position}
+          zoom={demoMap.zoom}
+          markers={[{ position, title: demoMap.markerTitle, infoWindow: demoMap.infoWindow }]}
+        />
+      </Card>
     </AdminLayout>
   )
 }
 
 export const Head: HeadFC = () => <Seo title="Maps" path="/admin/maps/" noindex />
+
+export const query = graphql`
+  query AdminMapsPage {
+    demoMap {
+      title
+      lat
+      lng
+      zoom
+      markerTitle
+      infoWindow
+    }
+  }
+`

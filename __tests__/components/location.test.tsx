@@ -1,0 +1,49 @@
+import React from "react"
+import { screen } from "@testing-library/react"
+import { useJsApiLoader } from "@react-google-maps/api"
+import { Location } from "../../src/components/Location"
+import { renderWithTheme, siteSettings } from "../support/render"
+import { mockIntersectionObserver } from "./map-mocks"
+
+jest.mock("@react-google-maps/api", () => jest.requireActual("./map-mocks").googleMapsModuleMock())
+
+// The build's key, as the map reads it; each test sets it.
+let mockKey = ""
+jest.mock("../../src/components/Map/api-key", () => ({
+  get googleMapsApiKey() {
+    return mockKey
+  },
+}))
+
+const loader = jest.mocked(useJsApiLoader)
+const { lat, lng } = siteSettings.map
+
+beforeEach(() => loader.mockReset())
+
+test("without a key: the Location heading, the address and directions to the hospital's coordinate", () => {
+  mockKey = ""
+  mockIntersectionObserver()
+  renderWithTheme(<Location title="Location" />)
+  const section = screen.getByRole("region", { name: "Location" })
+  expect(section).toHaveTextContent(siteSettings.address)
+  expect(screen.getByRole("link", { name: "Get directions" })).toHaveAttribute(
+    "href",
+    `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`,
+  )
+  expect(loader).not.toHaveBeenCalled()
+})
+
+test("with a key: a 400 px map at the site's coordinate and zoom, one marker with the hospital's name", () => {
+  mockKey = "test-key"
+  const viewport = mockIntersectionObserver()
+  loader.mockReturnValue({ isLoaded: true, loadError: undefined })
+  renderWithTheme(<Location title="Location" />)
+  expect(screen.getByRole("region", { name: `Map of ${siteSettings.name}` })).toHaveStyle({ height: "400px" })
+
+  viewport.scrollNear()
+
+  expect(
+    screen.getByRole("application", { name: `Google map at ${lat}, ${lng}, zoom ${siteSettings.map.zoom}` }),
+  ).toBeInTheDocument()
+  expect(screen.getAllByRole("img", { name: `Marker: ${siteSettings.name}` })).toHaveLength(1)
+})

@@ -1,0 +1,28 @@
+import React from "react"
+import styled from "styled-components"
+import { useSiteSettings } from "../../hooks"
+import { Map } from "../Map"
+
+const Section = styled.section`
+  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+`
+
+/** The home page's Location section: the hospital's address and a map with one marker, from content/site.yaml. */
+export function Location({ title }: { title: string }) {
+  const { name, address, map } = useSiteSettings()
+  const position = { lat: map.lat, lng: map.lng }
+  return (
+    <Section id="location" aria-labelledby="location-heading">
+      <h2 id="location-heading">{title}</h2>
+      <Map
+        label={`Map of ${name}`}
+        center={position}
+        zoom={map.zoom}
+        markers={[{ position, title: name }]}
+        address={address}
+      />
+    </Section>
+  )
+}

@@ -1,0 +1,1 @@
+export { Location } from "./Location"

@@ -1,0 +1,2 @@
+export { Map } from "./Map"
+export type { LatLng, MapBounds, MapMarker, MapProps } from "./types"
