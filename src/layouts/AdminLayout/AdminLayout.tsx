@@ -1,19 +1,79 @@
 import React from "react"
 import styled from "styled-components"
 import { BaseLayout } from "../BaseLayout"
+import { useSiteSettings } from "../../hooks"
+import { Sidebar } from "../../components/Sidebar"
+import { AdminNavbar } from "../../components/Navbars/AdminNavbar"
+import { FooterSmall } from "../../components/Footers/FooterSmall"
+import { DemoNote } from "../../components/DemoNote"
 
-const Main = styled.main`
-  padding: ${({ theme }) => theme.space(4)};
+const Column = styled.div`
+  min-width: 0;
+
+  ${({ theme }) => theme.up("md")} {
+    margin-left: ${({ theme }) => theme.sizes.sidebarWidth}px;
+  }
 `
 
-/** Layout of the demonstration admin screens (/admin/*). */
-export function AdminLayout({ title, children }: { title: string; children: React.ReactNode }) {
+const Main = styled.main`
+  display: block;
+`
+
+/** The coloured band under the navbar that holds the title; the cards below overlap it. */
+const Band = styled.div`
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(24)};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  h1 {
+    font-size: 1rem;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+  }
+
+  ${({ theme }) => theme.up("md")} {
+    padding-left: ${({ theme }) => theme.space(10)};
+    padding-right: ${({ theme }) => theme.space(10)};
+  }
+`
+
+const Body = styled.div`
+  margin-top: -${({ theme }) => theme.space(20)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.up("md")} {
+    padding: 0 ${({ theme }) => theme.space(10)};
+  }
+`
+
+interface AdminLayoutProps {
+  /** The screen's name, shown as its heading. */
+  title: string
+  children: React.ReactNode
+  /** The page's path (from the template's `location.pathname`), to highlight its sidebar link. */
+  path?: string
+  /** Shown inside the coloured band, under the title (the dashboard's stat cards). */
+  header?: React.ReactNode
+}
+
+/** Layout of the demonstration admin screens (/admin/*): sidebar, top bar, coloured band, small footer. */
+export function AdminLayout({ title, children, path, header }: AdminLayoutProps) {
+  const site = useSiteSettings()
   return (
     <BaseLayout>
-      <Main id="main">
-        <h1>{title}</h1>
-        {children}
-      </Main>
+      <Sidebar brand={site.shortName} currentPath={path} />
+      <Column>
+        <AdminNavbar />
+        <Main id="main">
+          <Band>
+            <h1>{title}</h1>
+            <DemoNote />
+            {header}
+          </Band>
+          <Body>{children}</Body>
+        </Main>
+        <FooterSmall />
+      </Column>
     </BaseLayout>
   )
 }

@@ -1,18 +1,68 @@
 import React from "react"
+import { Link } from "gatsby"
 import styled from "styled-components"
 import { BaseLayout } from "../BaseLayout"
+import { useSiteSettings } from "../../hooks"
+import { FooterSmall } from "../../components/Footers/FooterSmall"
+import { DemoNote } from "../../components/DemoNote"
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.dark} 0%,
+    ${({ theme }) => theme.colors.primaryDark} 100%
+  );
+  color: ${({ theme }) => theme.colors.onDark};
+`
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.navbarHeight}px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+
+  a {
+    color: inherit;
+    font-size: 0.875rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    text-decoration: none;
+  }
+`
 
 const Main = styled.main`
+  flex: 1;
+  width: 100%;
   max-width: 480px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+`
+
+const Footer = styled(FooterSmall)`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  margin: 0 auto;
 `
 
 /** Layout of the demonstration sign-in and sign-up screens (/auth/*). */
 export function AuthLayout({ children }: { children: React.ReactNode }) {
+  const site = useSiteSettings()
   return (
     <BaseLayout>
-      <Main id="main">{children}</Main>
+      <Page>
+        <Header>
+          <Link to="/">{site.shortName}</Link>
+        </Header>
+        <Main id="main">
+          <DemoNote />
+          {children}
+        </Main>
+        <Footer dark />
+      </Page>
     </BaseLayout>
   )
 }

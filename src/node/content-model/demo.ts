@@ -1,4 +1,4 @@
-import { ContentType, text } from "./fields"
+import { ContentType, ObjectSpec, text } from "./fields"
 
 /** Sample data of the demonstration screens (/admin/*, /auth/*, /landing, /profile). */
 
@@ -8,6 +8,10 @@ export type AccentName = (typeof accentNames)[number]
 
 export const projectStatuses = ["pending", "completed", "delayed", "on schedule"] as const
 export type ProjectStatus = (typeof projectStatuses)[number]
+
+const count = { type: "Int", min: 0 } as const
+
+const heading: ObjectSpec = { name: "DemoHeading", fields: { title: text, text } }
 
 export const demoTypes: readonly ContentType[] = [
   {
@@ -65,6 +69,98 @@ export const demoTypes: readonly ContentType[] = [
       zoom: { type: "Int", min: 1, max: 21 },
       markerTitle: text,
       infoWindow: text,
+    },
+  },
+  {
+    name: "PageVisit",
+    source: "yaml",
+    file: "demo/page-visits.yaml",
+    shape: "list",
+    fields: {
+      page: text,
+      visitors: count,
+      uniqueUsers: count,
+      bounceRate: { type: "Float", min: 0, max: 100 },
+      trend: { type: "String", oneOf: ["up", "down"] },
+      trendColor: { type: "String", oneOf: accentNames },
+    },
+  },
+  {
+    name: "SocialTraffic",
+    source: "yaml",
+    file: "demo/social-traffic.yaml",
+    shape: "list",
+    fields: {
+      referral: text,
+      visitors: count,
+      percent: { type: "Int", min: 0, max: 100 },
+      color: { type: "String", oneOf: accentNames },
+    },
+  },
+  {
+    name: "DemoAccount",
+    source: "yaml",
+    file: "demo/account.yaml",
+    shape: "object",
+    fields: {
+      username: text,
+      email: text,
+      firstName: text,
+      lastName: text,
+      address: text,
+      city: text,
+      country: text,
+      postalCode: text,
+      aboutMe: text,
+    },
+  },
+  {
+    name: "DemoLanding",
+    source: "yaml",
+    file: "demo/landing.yaml",
+    shape: "object",
+    fields: {
+      /** What search engines and shared links show for the page. */
+      description: text,
+      hero: { type: heading },
+      features: {
+        type: {
+          name: "DemoFeature",
+          fields: {
+            title: text,
+            text,
+            icon: { type: "String", oneOf: ["award", "refresh", "fingerprint"] },
+            color: { type: "String", oneOf: accentNames },
+          },
+        },
+        list: true,
+        min: 1,
+      },
+      team: { type: heading },
+      people: {
+        type: { name: "DemoPerson", fields: { name: text, role: text } },
+        list: true,
+        min: 1,
+      },
+      contact: { type: { name: "DemoContact", fields: { title: text, text, sent: text } } },
+    },
+  },
+  {
+    name: "DemoProfile",
+    source: "yaml",
+    file: "demo/profile.yaml",
+    shape: "object",
+    fields: {
+      /** What search engines and shared links show for the page. */
+      description: text,
+      name: text,
+      location: text,
+      occupation: text,
+      bio: text,
+      friends: count,
+      photos: count,
+      comments: count,
+      connected: text,
     },
   },
 ]

@@ -1,14 +1,99 @@
 import React from "react"
-import type { HeadFC } from "gatsby"
+import { graphql, HeadFC, PageProps } from "gatsby"
+import styled from "styled-components"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../components/Seo"
+import { StatCard } from "../../components/Cards/StatCard"
+import { CardChart } from "../../components/Cards/CardChart"
+import { CardPageVisits } from "../../components/Cards/CardPageVisits"
+import { CardSocialTraffic } from "../../components/Cards/CardSocialTraffic"
 
-export default function DashboardPage() {
+const Stats = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.up("lg")} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`
+
+/** Two columns on wide screens, the first one wider, as in the template. */
+const Row = styled.div`
+  display: grid;
+  ${({ theme }) => theme.up("lg")} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`
+
+export default function DashboardPage({ data, location }: PageProps<Queries.AdminDashboardPageQuery>) {
+  const sales = data.allChart.nodes.find(chart => chart.key === "sales")
+  const orders = data.allChart.nodes.find(chart => chart.key === "orders")
   return (
-    <AdminLayout title="Dashboard">
-      <p>A demonstration screen of the site.</p>
+    <AdminLayout
+      title="Dashboard"
+      path={location.pathname}
+      header={
+        <Stats>
+          {data.allStatCard.nodes.map(card => (
+            <StatCard key={card.subtitle} {...card} />
+          ))}
+        </Stats>
+      }
+    >
+      <Row>
+        {sales && <CardChart kind="line" series={sales} />}
+        {orders && <CardChart kind="bar" series={orders} />}
+      </Row>
+      <Row>
+        <CardPageVisits rows={data.allPageVisit.nodes} />
+        <CardSocialTraffic rows={data.allSocialTraffic.nodes} />
+      </Row>
     </AdminLayout>
   )
 }
+
+export const query = graphql`
+  query AdminDashboardPage {
+    allStatCard {
+      nodes {
+        subtitle
+        title
+        arrow
+        percent
+        percentColor
+        description
+        icon
+        iconColor
+      }
+    }
+    allChart {
+      nodes {
+        key
+        overline
+        title
+        labels
+        current
+        previous
+      }
+    }
+    allPageVisit {
+      nodes {
+        page
+        visitors
+        uniqueUsers
+        bounceRate
+        trend
+        trendColor
+      }
+    }
+    allSocialTraffic {
+      nodes {
+        referral
+        visitors
+        percent
+        color
+      }
+    }
+  }
+`
 
 export const Head: HeadFC = () => <Seo title="Dashboard" path="/admin/dashboard/" noindex />

@@ -1,14 +1,31 @@
 import React from "react"
-import type { HeadFC } from "gatsby"
+import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../components/Seo"
+import { CardSettings } from "../../components/Cards/CardSettings"
 
-export default function SettingsPage() {
+export default function SettingsPage({ data, location }: PageProps<Queries.AdminSettingsPageQuery>) {
   return (
-    <AdminLayout title="Settings">
-      <p>A demonstration screen of the site.</p>
+    <AdminLayout title="Settings" path={location.pathname}>
+      {data.demoAccount && <CardSettings account={data.demoAccount} />}
     </AdminLayout>
   )
 }
+
+export const query = graphql`
+  query AdminSettingsPage {
+    demoAccount {
+      username
+      email
+      firstName
+      lastName
+      address
+      city
+      country
+      postalCode
+      aboutMe
+    }
+  }
+`
 
 export const Head: HeadFC = () => <Seo title="Settings" path="/admin/settings/" noindex />

@@ -1,14 +1,31 @@
 import React from "react"
-import type { HeadFC } from "gatsby"
+import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../components/Seo"
+import { CardTable } from "../../components/Cards/CardTable"
 
-export default function TablesPage() {
+export default function TablesPage({ data, location }: PageProps<Queries.AdminTablesPageQuery>) {
+  const rows = data.allProjectRow.nodes
   return (
-    <AdminLayout title="Tables">
-      <p>A demonstration screen of the site.</p>
+    <AdminLayout title="Tables" path={location.pathname}>
+      <CardTable title="Card Tables" rows={rows} />
+      <CardTable title="Card Tables" rows={rows} dark />
     </AdminLayout>
   )
 }
+
+export const query = graphql`
+  query AdminTablesPage {
+    allProjectRow {
+      nodes {
+        project
+        budget
+        status
+        users
+        completion
+      }
+    }
+  }
+`
 
 export const Head: HeadFC = () => <Seo title="Tables" path="/admin/tables/" noindex />

@@ -2,12 +2,24 @@ import React from "react"
 import type { HeadFC } from "gatsby"
 import { AuthLayout } from "../../layouts/AuthLayout"
 import { Seo } from "../../components/Seo"
+import { AuthCard } from "../../components/Cards/AuthCard"
+import { Field } from "../../components/Forms/Field"
+import { Checkbox } from "../../components/Forms/Checkbox"
+import { Button } from "../../components/Buttons/Button"
 
 export default function RegisterPage() {
   return (
     <AuthLayout>
-      <h1>Create an account</h1>
-      <p>A demonstration screen of the site.</p>
+      <AuthCard title="Create an account" providersLead="Sign up with" credentialsLead="Or sign up with credentials">
+        {/* The template made this an email field by mistake; a name is text. */}
+        <Field label="Name" name="name" type="text" placeholder="Name" autoComplete="name" />
+        <Field label="Email" name="email" type="email" placeholder="Email" autoComplete="email" />
+        <Field label="Password" name="password" type="password" placeholder="Password" autoComplete="new-password" />
+        <Checkbox label="I agree with the Privacy Policy" name="agree" />
+        <Button type="submit" $variant="dark" $block>
+          Create Account
+        </Button>
+      </AuthCard>
     </AuthLayout>
   )
 }

@@ -1,0 +1,108 @@
+import React from "react"
+import { screen, within } from "@testing-library/react"
+import { renderWithTheme } from "../support/render"
+import { readContent } from "../support/content"
+import { theme } from "../../src/theme"
+import { StatCard, StatCardProps } from "../../src/components/Cards/StatCard"
+import { CardTable, ProjectRow, formatUsd } from "../../src/components/Cards/CardTable"
+import { chartYears, describeChart } from "../../src/components/Cards/CardChart/describe"
+
+const card: StatCardProps = {
+  subtitle: "Traffic",
+  title: "350,897",
+  arrow: "up",
+  percent: 3.48,
+  percentColor: "emerald",
+  description: "Since last month",
+  icon: "chart-bar",
+  iconColor: "red",
+}
+
+describe("StatCard", () => {
+  test("shows its figures, an up arrow and the percent in its colour", () => {
+    renderWithTheme(<StatCard {...card} />)
+    expect(screen.getByRole("heading", { name: "Traffic" })).toBeInTheDocument()
+    expect(screen.getByText("350,897")).toBeInTheDocument()
+    expect(screen.getByText("Since last month")).toBeInTheDocument()
+    const percent = screen.getByText("3.48%")
+    expect(percent).toHaveTextContent("Up")
+    expect(percent).toHaveStyle({ color: theme.accents.emerald })
+  })
+
+  test("a falling figure gets a down arrow and its own colour; the icon circle takes the icon colour", () => {
+    const { container } = renderWithTheme(
+      <StatCard {...card} arrow="down" percentColor="red" iconColor="sky" percent={1.1} />,
+    )
+    const percent = screen.getByText("1.1%")
+    expect(percent).toHaveTextContent("Down")
+    expect(percent).not.toHaveTextContent("Up")
+    expect(percent).toHaveStyle({ color: theme.accents.red })
+    const iconCircle = container.querySelector("svg")?.parentElement
+    expect(iconCircle).toHaveStyle({ background: theme.accents.sky })
+  })
+})
+
+describe("formatUsd", () => {
+  test.each([
+    [2500, "$2,500"],
+    [1800, "$1,800"],
+    [3150, "$3,150"],
+    [4400, "$4,400"],
+    [0, "$0"],
+  ])("%d → %s", (amount, text) => {
+    expect(formatUsd(amount)).toBe(text)
+  })
+})
+
+describe("CardTable", () => {
+  const rows = readContent<ProjectRow[]>("demo/projects.yaml")
+  const expected: Record<string, string> = {
+    pending: theme.accents.orange,
+    completed: theme.accents.emerald,
+    delayed: theme.accents.red,
+    "on schedule": theme.accents.teal,
+  }
+
+  test("each row shows its budget in dollars and its completion as a progress bar", () => {
+    renderWithTheme(<CardTable title="Card Tables" rows={rows} />)
+    for (const row of rows) {
+      const tr = screen.getByRole("row", { name: new RegExp(row.project) })
+      expect(within(tr).getByText(formatUsd(row.budget))).toBeInTheDocument()
+      const bar = within(tr).getByRole("progressbar", { name: `Completion of ${row.project}` })
+      expect(bar).toHaveAttribute("aria-valuenow", String(row.completion))
+      expect(bar).toHaveAttribute("aria-valuemin", "0")
+      expect(bar).toHaveAttribute("aria-valuemax", "100")
+      for (const user of row.users) expect(within(tr).getByText(user)).toBeInTheDocument()
+      expect(within(tr).getByRole("button", { name: `Actions for ${row.project}` })).toBeInTheDocument()
+    }
+  })
+
+  test.each(Object.entries(expected))("a %s row colours its status and its progress bar alike", (status, color) => {
+    const row = rows.find(r => r.status === status)!
+    renderWithTheme(<CardTable title="Card Tables" rows={[row]} />)
+    const tr = screen.getByRole("row", { name: new RegExp(row.project) })
+    expect(within(tr).getByText(status)).toHaveStyle({ color })
+    const fill = within(tr).getByRole("progressbar").firstElementChild
+    expect(fill).toHaveStyle({ background: color, width: `${row.completion}%` })
+  })
+
+  test("the dark table keeps the status text light and colours only its dot and bar", () => {
+    const row = rows.find(r => r.status === "delayed")!
+    renderWithTheme(<CardTable title="Card Tables" rows={[row]} dark />)
+    expect(screen.getByText("delayed")).toHaveStyle({ color: theme.colors.onDark })
+    expect(screen.getByRole("progressbar").firstElementChild).toHaveStyle({ background: theme.accents.red })
+  })
+})
+
+describe("the charts' text alternative", () => {
+  test("names this year and last year from today's date", () => {
+    expect(chartYears(new Date(2031, 2, 5))).toEqual({ current: 2031, previous: 2030 })
+    const series = readContent<{ key: string; overline: string; title: string; labels: string[]; current: number[]; previous: number[] }[]>(
+      "demo/charts.yaml",
+    )[0]
+    const text = describeChart("line", series, { current: 2031, previous: 2030 })
+    expect(text).toContain("Line chart of sales value, January to July")
+    expect(text).toContain(`2031: January ${series.current[0]}`)
+    expect(text).toContain(`2030: January ${series.previous[0]}`)
+  })
+})

@@ -1,0 +1,1 @@
+export { InitialsAvatar, initialsOf, accentFor } from "./InitialsAvatar"

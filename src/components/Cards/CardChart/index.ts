@@ -1,0 +1,3 @@
+export { CardChart } from "./CardChart"
+export { chartYears, describeChart } from "./describe"
+export type { ChartSeries } from "./describe"

@@ -1,0 +1,68 @@
+import React from "react"
+import styled, { DefaultTheme } from "styled-components"
+import type { AccentName } from "../../../node/content-model"
+import { CardHeader, CardShell, CardTitle, Table, TableScroll } from "../CardShell"
+import { ArrowDownIcon, ArrowUpIcon } from "../../Icons"
+import { VisuallyHidden } from "../../VisuallyHidden"
+
+export interface PageVisitRow {
+  page: string
+  visitors: number
+  uniqueUsers: number
+  bounceRate: number
+  trend: string
+  trendColor: string
+}
+
+const number = new Intl.NumberFormat("en-US")
+
+const accent = (theme: DefaultTheme, name: string) => theme.accents[name as AccentName] ?? theme.colors.muted
+
+const Trend = styled.span<{ $accent: string }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  svg { color: ${({ theme, $accent }) => accent(theme, $accent)}; }
+`
+
+/** The dashboard's sample table of the most visited pages. */
+export function CardPageVisits({ rows }: { rows: readonly PageVisitRow[] }) {
+  return (
+    <CardShell aria-labelledby="page-visits-title">
+      <CardHeader>
+        <CardTitle id="page-visits-title">Page visits</CardTitle>
+      </CardHeader>
+      <TableScroll aria-labelledby="page-visits-title">
+        <Table aria-labelledby="page-visits-title">
+          <thead>
+            <tr>
+              <th scope="col">Page name</th>
+              <th scope="col">Visitors</th>
+              <th scope="col">Unique users</th>
+              <th scope="col">Bounce rate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(row => {
+              const Arrow = row.trend === "up" ? ArrowUpIcon : ArrowDownIcon
+              return (
+                <tr key={row.page}>
+                  <th scope="row">{row.page}</th>
+                  <td>{number.format(row.visitors)}</td>
+                  <td>{number.format(row.uniqueUsers)}</td>
+                  <td>
+                    <Trend $accent={row.trendColor}>
+                      <Arrow size={14} />
+                      <VisuallyHidden>{row.trend === "up" ? "Up" : "Down"}</VisuallyHidden>
+                      {row.bounceRate}%
+                    </Trend>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </Table>
+      </TableScroll>
+    </CardShell>
+  )
+}

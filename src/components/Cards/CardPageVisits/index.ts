@@ -1,0 +1,1 @@
+export { CardPageVisits } from "./CardPageVisits"; export type { PageVisitRow } from "./CardPageVisits"

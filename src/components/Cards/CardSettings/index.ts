@@ -1,0 +1,1 @@
+export { CardSettings } from "./CardSettings"; export type { Account } from "./CardSettings"

@@ -1,0 +1,72 @@
+import styled from "styled-components"
+
+/** The white (or dark) rounded card every demo panel sits in. */
+export const CardShell = styled.section<{ $dark?: boolean }>`
+  min-width: 0;
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme, $dark }) => ($dark ? theme.colors.dark : theme.colors.surface)};
+  color: ${({ theme, $dark }) => ($dark ? theme.colors.onDark : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`
+
+export const CardHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+`
+
+export const CardTitle = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+`
+
+export const Overline = styled.p`
+  margin: 0;
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  color: inherit;
+  opacity: 0.85;
+`
+
+/**
+ * Wide tables scroll sideways inside their card; the page itself never gets wider than the screen.
+ * Focusable, so keyboard users can scroll it too; name it with aria-labelledby.
+ */
+export const TableScroll = styled.div.attrs({ tabIndex: 0, role: "group" })`
+  /* Positioned, so screen-reader-only text inside is clipped with the table instead of widening the page. */
+  position: relative;
+  overflow-x: auto;
+  padding-bottom: ${({ theme }) => theme.space(2)};
+  border-bottom-left-radius: ${({ theme }) => theme.radius.card};
+  border-bottom-right-radius: ${({ theme }) => theme.radius.card};
+`
+
+export const Table = styled.table<{ $dark?: boolean }>`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.8125rem;
+  white-space: nowrap;
+
+  th, td {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th:first-child { padding-left: ${({ theme }) => theme.space(6)}; }
+
+  thead th {
+    font-size: 0.75rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    background: ${({ theme, $dark }) => ($dark ? theme.colors.text : theme.colors.background)};
+    color: ${({ theme, $dark }) => ($dark ? theme.colors.onDark : theme.colors.muted)};
+  }
+
+  tbody tr + tr { border-top: 1px solid ${({ theme, $dark }) => ($dark ? theme.colors.text : theme.colors.border)}; }
+  tbody th { font-weight: 700; }
+`

@@ -1,0 +1,1 @@
+export { CardShell, CardHeader, CardTitle, Overline, TableScroll, Table } from "./CardShell"

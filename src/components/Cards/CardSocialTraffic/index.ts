@@ -1,0 +1,1 @@
+export { CardSocialTraffic } from "./CardSocialTraffic"; export type { SocialTrafficRow } from "./CardSocialTraffic"

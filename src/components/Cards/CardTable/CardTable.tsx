@@ -1,0 +1,139 @@
+import React, { useId } from "react"
+import styled, { useTheme } from "styled-components"
+import type { ProjectStatus } from "../../../node/content-model"
+import { CardHeader, CardShell, CardTitle, Table, TableScroll } from "../CardShell"
+import { InitialsAvatar } from "../../Avatars/InitialsAvatar"
+import { ProgressBar } from "../../ProgressBar"
+import { Dropdown } from "../../Dropdowns/Dropdown"
+import { demoMenuItems } from "../../Navbars/AdminNavbar"
+import { MoreIcon } from "../../Icons"
+import { VisuallyHidden } from "../../VisuallyHidden"
+import { formatUsd } from "./format"
+
+export interface ProjectRow {
+  project: string
+  budget: number
+  status: string
+  users: readonly string[]
+  completion: number
+}
+
+const Status = styled.span<{ $color: string; $dark?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+  text-transform: capitalize;
+  /* On the dark card the text stays light for contrast; the dot carries the colour. */
+  color: ${({ theme, $color, $dark }) => ($dark ? theme.colors.onDark : $color)};
+
+  &::before {
+    content: "";
+    width: ${({ theme }) => theme.space(2)};
+    height: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ $color }) => $color};
+  }
+`
+
+const Avatars = styled.ul`
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li { margin-left: -${({ theme }) => theme.space(3)}; }
+  li > span { border: 2px solid ${({ theme }) => theme.colors.surface}; }
+`
+
+const Completion = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+/** The colour of a project status, shared by its text, its dot and its progress bar. */
+export function statusColor(statusColors: Record<ProjectStatus, string>, status: string, fallback: string): string {
+  return statusColors[status as ProjectStatus] ?? fallback
+}
+
+interface CardTableProps {
+  title: string
+  rows: readonly ProjectRow[]
+  /** Light text on a dark card instead of dark text on a white one. */
+  dark?: boolean
+}
+
+/** The demo projects table: budget, status, team, completion and an action menu per row. */
+export function CardTable({ title, rows, dark }: CardTableProps) {
+  const titleId = useId()
+  return (
+    <CardShell $dark={dark}>
+      <CardHeader>
+        <CardTitle id={titleId}>{title}</CardTitle>
+      </CardHeader>
+      <TableScroll aria-labelledby={titleId}>
+        <Table $dark={dark} aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">Project</th>
+              <th scope="col">Budget</th>
+              <th scope="col">Status</th>
+              <th scope="col">Users</th>
+              <th scope="col">Completion</th>
+              <th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(row => (
+              <ProjectTableRow key={row.project} row={row} dark={dark} />
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    </CardShell>
+  )
+}
+
+function ProjectTableRow({ row, dark }: { row: ProjectRow; dark?: boolean }) {
+  const theme = useTheme()
+  const color = statusColor(theme.statusColors, row.status, theme.colors.muted)
+  return (
+    <tr>
+      <th scope="row">{row.project}</th>
+      <td>{formatUsd(row.budget)}</td>
+      <td>
+        <Status $color={color} $dark={dark}>
+          {row.status}
+        </Status>
+      </td>
+      <td>
+        <Avatars aria-label={`Users of ${row.project}`}>
+          {row.users.map(name => (
+            <li key={name}>
+              <InitialsAvatar name={name} size={32} />
+            </li>
+          ))}
+        </Avatars>
+      </td>
+      <td>
+        <Completion>
+          <span>{row.completion}%</span>
+          <ProgressBar
+            value={row.completion}
+            color={color}
+            trackColor={dark ? theme.colors.muted : theme.colors.border}
+            label={`Completion of ${row.project}`}
+          />
+        </Completion>
+      </td>
+      <td>
+        <Dropdown label={`Actions for ${row.project}`} items={demoMenuItems} align="right">
+          <MoreIcon />
+        </Dropdown>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,1 @@
+export { DemoNote } from "./DemoNote"

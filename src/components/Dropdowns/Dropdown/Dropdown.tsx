@@ -1,0 +1,122 @@
+import React, { useCallback, useId, useRef, useState } from "react"
+import styled from "styled-components"
+import { useDismiss } from "../../../hooks"
+import { VisuallyHidden } from "../../VisuallyHidden"
+
+export interface DropdownItem {
+  label: string
+  /** Drawn with a line above it, apart from the others. */
+  separated?: boolean
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  display: inline-block;
+`
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: ${({ theme }) => theme.space(11)};
+  min-height: ${({ theme }) => theme.space(11)};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`
+
+const Menu = styled.ul<{ $align: "left" | "right" }>`
+  position: absolute;
+  top: 100%;
+  ${({ $align }) => ($align === "right" ? "right: 0;" : "left: 0;")}
+  z-index: 50;
+  min-width: ${({ theme }) => theme.space(48)};
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: ${({ theme }) => theme.space(2)} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius.small};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  text-align: left;
+
+  &[hidden] { display: none; }
+`
+
+const Entry = styled.li<{ $separated?: boolean }>`
+  ${({ theme, $separated }) =>
+    $separated && `margin-top: ${theme.space(2)}; padding-top: ${theme.space(2)}; border-top: 1px solid ${theme.colors.border};`}
+`
+
+const Item = styled.button`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 0.875rem;
+  text-align: left;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.background}; }
+`
+
+interface DropdownProps {
+  /** Spoken name of the toggle button. */
+  label: string
+  /** What the toggle button shows (an icon, an avatar). */
+  children: React.ReactNode
+  items: readonly DropdownItem[]
+  /** Which edge of the button the menu lines up with. */
+  align?: "left" | "right"
+  className?: string
+}
+
+/**
+ * A button that shows a short list of demonstration actions. It opens on click and closes on a
+ * second click, a click outside, Escape, or choosing an action (which does nothing else).
+ */
+export function Dropdown({ label, children, items, align = "left", className }: DropdownProps) {
+  const [open, setOpen] = useState(false)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  const close = useCallback(() => {
+    setOpen(false)
+    // Escape must leave the keyboard where it was, on the button.
+    if (wrapper.current?.contains(document.activeElement)) toggle.current?.focus()
+  }, [])
+  useDismiss(wrapper, open, close)
+
+  return (
+    <Wrapper ref={wrapper} className={className}>
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(was => !was)}
+      >
+        {/* Named by its words, not aria-label: what a voice-control user says must match what is heard. */}
+        <span aria-hidden="true">{children}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Toggle>
+      <Menu id={menuId} $align={align} hidden={!open}>
+        {items.map(item => (
+          <Entry key={item.label} $separated={item.separated}>
+            <Item type="button" onClick={close}>
+              {item.label}
+            </Item>
+          </Entry>
+        ))}
+      </Menu>
+    </Wrapper>
+  )
+}

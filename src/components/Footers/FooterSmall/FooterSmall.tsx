@@ -1,0 +1,53 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useSiteSettings } from "../../../hooks"
+
+const Footer = styled.footer<{ $dark?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme, $dark }) => ($dark ? theme.colors.muted : theme.colors.border)};
+  font-size: 0.875rem;
+  color: ${({ theme, $dark }) => ($dark ? theme.colors.onDark : theme.colors.muted)};
+  a { color: inherit; font-weight: 600; }
+`
+
+const Copyright = styled.p`
+  margin: 0;
+`
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** The small footer of the admin and auth screens: copyright and three links. */
+export function FooterSmall({ dark, className }: { dark?: boolean; className?: string }) {
+  const { copyright } = useSiteSettings()
+  return (
+    <Footer $dark={dark} className={className}>
+      <Copyright>
+        © {new Date().getFullYear()} <a href={copyright.url}>{copyright.company}</a>
+      </Copyright>
+      <Links>
+        <li>
+          <Link to="/#about">About Us</Link>
+        </li>
+        <li>
+          <Link to="/news/">Blog</Link>
+        </li>
+        <li>
+          <a href="https://opensource.org/license/mit">MIT License</a>
+        </li>
+      </Links>
+    </Footer>
+  )
+}

@@ -1,0 +1,41 @@
+import React, { useState } from "react"
+import styled from "styled-components"
+
+const Status = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  font-weight: 600;
+  &:empty { margin: 0; }
+`
+
+interface DemoFormProps {
+  /** Said after a submit: what did (not) happen. */
+  message?: string
+  /** Spoken name of the form. */
+  label?: string
+  children: React.ReactNode
+  className?: string
+}
+
+export const demoMessage = "This is a demonstration page: nothing was sent."
+
+/**
+ * A form of the demonstration screens. Submitting it sends nothing anywhere and does not leave
+ * the page; it only says so. The status line is always there so screen readers announce the change.
+ */
+export function DemoForm({ message = demoMessage, label, children, className }: DemoFormProps) {
+  const [submitted, setSubmitted] = useState(false)
+  return (
+    <form
+      className={className}
+      aria-label={label}
+      noValidate
+      onSubmit={event => {
+        event.preventDefault()
+        setSubmitted(true)
+      }}
+    >
+      {children}
+      <Status role="status">{submitted ? message : ""}</Status>
+    </form>
+  )
+}

@@ -1,0 +1,1 @@
+export { DemoForm, demoMessage } from "./DemoForm"

@@ -1,0 +1,56 @@
+import React, { useId } from "react"
+import styled, { css } from "styled-components"
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`
+
+const Label = styled.label`
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const control = css`
+  width: 100%;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`
+
+const Input = styled.input`${control}`
+const TextArea = styled.textarea`${control} resize: vertical;`
+
+type FieldProps = {
+  label: string
+  className?: string
+} & (
+  | ({ multiline?: false } & React.InputHTMLAttributes<HTMLInputElement>)
+  | ({ multiline: true } & React.TextareaHTMLAttributes<HTMLTextAreaElement>)
+)
+
+/** A labelled text field: the label is bound to the control, so a click or a screen reader finds it. */
+export function Field({ label, className, ...control }: FieldProps) {
+  const id = useId()
+  return (
+    <Wrapper className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {control.multiline ? (
+        <TextArea id={id} rows={4} {...withoutFlag(control)} />
+      ) : (
+        <Input id={id} type="text" {...withoutFlag(control)} />
+      )}
+    </Wrapper>
+  )
+}
+
+function withoutFlag<T extends { multiline?: boolean }>({ multiline: _multiline, ...rest }: T): Omit<T, "multiline"> {
+  return rest
+}

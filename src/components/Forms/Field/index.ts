@@ -1,0 +1,1 @@
+export { Field } from "./Field"

@@ -1,0 +1,90 @@
+import React from "react"
+import styled from "styled-components"
+import { Dropdown, DropdownItem } from "../../Dropdowns/Dropdown"
+import { DemoForm } from "../../Forms/DemoForm"
+import { InitialsAvatar } from "../../Avatars/InitialsAvatar"
+import { BellIcon, SearchIcon } from "../../Icons"
+import { VisuallyHidden } from "../../VisuallyHidden"
+
+/** The template's sample menu entries; choosing one does nothing. */
+export const demoMenuItems: readonly DropdownItem[] = [
+  { label: "Action" },
+  { label: "Another action" },
+  { label: "Something else here" },
+  { label: "Separated link", separated: true },
+]
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  ${({ theme }) => theme.up("md")} {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(10)} 0;
+  }
+`
+
+const Search = styled(DemoForm)`
+  flex: 1 1 200px;
+  max-width: 320px;
+  font-size: 0.875rem;
+`
+
+const SearchBox = styled.div`
+  position: relative;
+  color: ${({ theme }) => theme.colors.muted};
+
+  svg {
+    position: absolute;
+    left: ${({ theme }) => theme.space(3)};
+    top: 50%;
+    transform: translateY(-50%);
+  }
+
+  input {
+    width: 100%;
+    min-height: ${({ theme }) => theme.space(11)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)}
+      ${({ theme }) => theme.space(10)};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+/** The admin screens' top bar: an inert search box, notifications and the account menu. */
+export function AdminNavbar() {
+  return (
+    <Header>
+      <Search label="Search" message="Search is a demonstration: nothing was searched.">
+        <SearchBox>
+          <SearchIcon size={18} />
+          <VisuallyHidden as="label" htmlFor="admin-search">
+            Search here
+          </VisuallyHidden>
+          <input id="admin-search" type="search" name="q" placeholder="Search here…" />
+        </SearchBox>
+      </Search>
+      <Actions>
+        <Dropdown label="Notifications" items={demoMenuItems} align="right">
+          <BellIcon />
+        </Dropdown>
+        <Dropdown label="Account menu" items={demoMenuItems} align="right">
+          <InitialsAvatar name="Demo Admin" />
+        </Dropdown>
+      </Actions>
+    </Header>
+  )
+}

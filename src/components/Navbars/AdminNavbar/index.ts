@@ -1,0 +1,1 @@
+export { AdminNavbar, demoMenuItems } from "./AdminNavbar"

@@ -1,0 +1,230 @@
+import React, { useCallback, useRef, useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useDismiss } from "../../hooks"
+import { IconProps } from "../Icons/SvgIcon"
+import {
+  BookIcon,
+  CloseIcon,
+  DashboardIcon,
+  LoginIcon,
+  MapIcon,
+  MenuIcon,
+  PageIcon,
+  ProfileIcon,
+  RegisterIcon,
+  SettingsIcon,
+  TableIcon,
+} from "../Icons"
+
+interface SidebarLink {
+  label: string
+  to: string
+  Icon: (props: IconProps) => React.ReactElement
+  /** Opens another site (the documentation): a plain link, not a page of this site. */
+  external?: boolean
+}
+
+/** The groups of the sidebar, as in the admin template the site began with. */
+export const sidebarGroups: readonly { title: string; links: readonly SidebarLink[] }[] = [
+  {
+    title: "Admin Layout Pages",
+    links: [
+      { label: "Dashboard", to: "/admin/dashboard/", Icon: DashboardIcon },
+      { label: "Settings", to: "/admin/settings/", Icon: SettingsIcon },
+      { label: "Tables", to: "/admin/tables/", Icon: TableIcon },
+      { label: "Maps", to: "/admin/maps/", Icon: MapIcon },
+    ],
+  },
+  {
+    title: "Auth Layout Pages",
+    links: [
+      { label: "Login", to: "/auth/login/", Icon: LoginIcon },
+      { label: "Register", to: "/auth/register/", Icon: RegisterIcon },
+    ],
+  },
+  {
+    title: "No Layout Pages",
+    links: [
+      { label: "Landing", to: "/landing/", Icon: PageIcon },
+      { label: "Profile", to: "/profile/", Icon: ProfileIcon },
+    ],
+  },
+  {
+    title: "Documentation",
+    links: [
+      { label: "Gatsby", to: "https://www.gatsbyjs.com/docs/", Icon: BookIcon, external: true },
+      { label: "React", to: "https://react.dev/learn", Icon: BookIcon, external: true },
+      { label: "styled-components", to: "https://styled-components.com/docs", Icon: BookIcon, external: true },
+      { label: "Chart.js", to: "https://www.chartjs.org/docs/latest/", Icon: BookIcon, external: true },
+    ],
+  },
+]
+
+const Aside = styled.aside`
+  position: relative;
+  z-index: 40;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  ${({ theme }) => theme.up("md")} {
+    position: fixed;
+    inset: 0 auto 0 0;
+    width: ${({ theme }) => theme.sizes.sidebarWidth}px;
+    overflow-y: auto;
+  }
+`
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: ${({ theme }) => theme.sizes.navbarHeight}px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`
+
+const Brand = styled(Link)`
+  font-size: 0.875rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.text};
+`
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.space(11)};
+  height: ${({ theme }) => theme.space(11)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  ${({ theme }) => theme.up("md")} { display: none; }
+`
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? "block" : "none")};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - ${({ theme }) => theme.sizes.navbarHeight}px);
+  overflow-y: auto;
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+
+  ${({ theme }) => theme.up("md")} {
+    display: block;
+    position: static;
+    max-height: none;
+    box-shadow: none;
+  }
+`
+
+const GroupTitle = styled.h2`
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const linkStyle = `
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 0;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  text-decoration: none;
+`
+
+const PageLink = styled(Link)`
+  ${linkStyle}
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current="page"] svg { color: ${({ theme }) => theme.colors.primary}; }
+  svg { color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const ExternalLink = styled.a`
+  ${linkStyle}
+  color: ${({ theme }) => theme.colors.text};
+  svg { color: ${({ theme }) => theme.colors.muted}; }
+`
+
+interface SidebarProps {
+  /** Shown at the top, linking home. */
+  brand: string
+  /** The path of the page shown, e.g. "/admin/tables/"; its link is highlighted. */
+  currentPath?: string
+}
+
+/** The admin screens' menu: a column on wide screens, a toggled panel on phones. */
+export function Sidebar({ brand, currentPath }: SidebarProps) {
+  const [open, setOpen] = useState(false)
+  const aside = useRef<HTMLElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(aside, open, close)
+
+  return (
+    <Aside ref={aside}>
+      <Bar>
+        <Brand to="/">{brand}</Brand>
+        <Toggle
+          type="button"
+          aria-expanded={open}
+          aria-controls="admin-sidebar-nav"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen(was => !was)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </Toggle>
+      </Bar>
+      <Nav id="admin-sidebar-nav" aria-label="Demo pages" $open={open}>
+        {sidebarGroups.map(group => (
+          <React.Fragment key={group.title}>
+            <GroupTitle>{group.title}</GroupTitle>
+            <List>
+              {group.links.map(({ label, to, Icon, external }) => (
+                <li key={to}>
+                  {external ? (
+                    <ExternalLink href={to}>
+                      <Icon size={18} />
+                      {label}
+                    </ExternalLink>
+                  ) : (
+                    <PageLink
+                      to={to}
+                      onClick={close}
+                      // Without a known path Gatsby's Link marks the current page itself.
+                      {...(currentPath === to ? { "aria-current": "page" as const } : {})}
+                    >
+                      <Icon size={18} />
+                      {label}
+                    </PageLink>
+                  )}
+                </li>
+              ))}
+            </List>
+          </React.Fragment>
+        ))}
+      </Nav>
+    </Aside>
+  )
+}

@@ -1,0 +1,1 @@
+export { Sidebar, sidebarGroups } from "./Sidebar"
