@@ -38,6 +38,7 @@ export const query = graphql`
       twitter
       github
     }
+    medicalServices
     docsUrl
     downloadUrl
     copyright {

@@ -1,82 +1,131 @@
 import React from "react"
-import { graphql, HeadFC, Link, PageProps } from "gatsby"
+import { graphql, HeadFC, PageProps } from "gatsby"
 import { PublicLayout } from "../layouts/PublicLayout"
-import { Seo } from "../components/Seo"
+import { Seo, appIcon } from "../components/Seo"
+import { Hero } from "../components/Hero"
+import { Section } from "../components/Section"
+import { About } from "../components/About"
+import { Services } from "../components/Services"
+import { Team } from "../components/Team"
+import { WhoWeAre } from "../components/WhoWeAre"
+import { News } from "../components/News"
+import { Health } from "../components/Health"
+import { AppointmentForm } from "../components/AppointmentForm"
+import { Insurers } from "../components/Insurers"
+import { Location } from "../components/Location"
+import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
+import { VisuallyHidden } from "../components/VisuallyHidden"
 import { newsArticlePath } from "../node/routes"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { about, whoWeAre, allService, allTeamCard, allNewsArticle, allHealthArticle, allInsurer } = data
+  const { siteSettings: site, homeCopy: copy, about, whoWeAre } = data
+  if (!site || !copy) return null
   return (
-    <PublicLayout>
-      <h1>{data.siteSettings?.name}</h1>
-      <section>
-        <h2>{about?.title}</h2>
-        <div dangerouslySetInnerHTML={{ __html: about?.body.html ?? "" }} />
-      </section>
-      <section>
-        <h2>Services Offered</h2>
-        {allService.nodes.map(service => (
-          <article key={service.title}>
-            <h3>{service.title}</h3>
-            <ul>
-              {service.lines.map(line => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </article>
-        ))}
-      </section>
-      <section>
-        {allTeamCard.nodes.map(card => (
-          <article key={card.title}>
-            <h3>{card.title}</h3>
-            <p>{card.description}</p>
-          </article>
-        ))}
-      </section>
-      <section>
-        <h2>{whoWeAre?.title}</h2>
-        <div dangerouslySetInnerHTML={{ __html: whoWeAre?.body.html ?? "" }} />
-      </section>
-      <section>
-        <h2>Latest News &amp; Articles</h2>
-        {allNewsArticle.nodes.map(article => (
-          <article key={article.slug}>
-            <h3>
-              <Link to={newsArticlePath(article.slug)}>{article.title}</Link>
-            </h3>
-            <p>{article.excerpt}</p>
-          </article>
-        ))}
-      </section>
-      <section>
-        {allHealthArticle.nodes.map(article => (
-          <article key={article.title}>
-            <h3>{article.title}</h3>
-            <p>{article.excerpt}</p>
-          </article>
-        ))}
-      </section>
-      <section>
-        <h2>Insurances We Work With</h2>
-        <ul>
-          {allInsurer.nodes.map(insurer => (
-            <li key={insurer.name}>{insurer.name}</li>
-          ))}
-        </ul>
-      </section>
+    <PublicLayout fullWidth>
+      <VisuallyHidden as="h1">{site.name}</VisuallyHidden>
+      <Hero
+        label={site.name}
+        slides={data.allSlide.nodes.map(slide => ({ ...slide, image: slide.image.childImageSharp?.gatsbyImageData }))}
+      />
+      <Section id="about">
+        <About title={about?.title ?? ""} html={about?.body.html ?? ""} />
+      </Section>
+      <Section id="services" title={copy.servicesTitle} tinted>
+        <Services
+          services={data.allService.nodes.map(service => ({ ...service, image: service.image.childImageSharp?.gatsbyImageData }))}
+        />
+      </Section>
+      <Section id="team">
+        <Team cards={data.allTeamCard.nodes.map(card => ({ ...card, image: card.image.childImageSharp?.gatsbyImageData }))} />
+      </Section>
+      <Section id="who-we-are" title={whoWeAre?.title} tinted>
+        <WhoWeAre html={whoWeAre?.body.html ?? ""} />
+      </Section>
+      <Location title={copy.locationTitle} />
+      <Section id="news" title={copy.newsTitle}>
+        <News
+          allLabel={copy.newsAllLink}
+          articles={data.allNewsArticle.nodes.map(article => ({
+            title: article.title,
+            excerpt: article.excerpt,
+            date: article.date,
+            isoDate: article.isoDate,
+            path: newsArticlePath(article.slug),
+            imageAlt: article.imageAlt,
+            image: article.image.childImageSharp?.gatsbyImageData,
+            html: article.body.html ?? "",
+          }))}
+        />
+      </Section>
+      <Section id="health" title={copy.healthTitle} intro={copy.healthIntro} tinted>
+        <Health
+          articles={data.allHealthArticle.nodes.map(article => ({
+            title: article.title,
+            excerpt: article.excerpt,
+            imageAlt: article.imageAlt,
+            image: article.image.childImageSharp?.gatsbyImageData,
+            html: article.body.html ?? "",
+          }))}
+        />
+      </Section>
+      <Section id="contact" title={copy.appointmentTitle} eyebrow={copy.appointmentSubtitle} intro={copy.appointmentIntro}>
+        <AppointmentForm
+          to={site.email}
+          subject={copy.appointmentSubject}
+          sentMessage={copy.appointmentSent}
+          privacyNote={copy.appointmentPrivacy}
+        />
+      </Section>
+      <Section id="insurers" title={copy.insurersTitle} tinted>
+        <Insurers names={data.allInsurer.nodes.map(insurer => insurer.name)} />
+      </Section>
     </PublicLayout>
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
-  <Seo title={data.siteSettings?.name ?? ""} path="/" />
-)
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
+  const site = data.siteSettings
+  if (!site) return <></>
+  return (
+    <Seo
+      title={site.name}
+      path="/"
+      jsonLd={
+        <HospitalJsonLd
+          name={site.name}
+          url={site.siteUrl}
+          logo={`${site.siteUrl}${appIcon}`}
+          telephone={site.phone}
+          email={site.email}
+          address={postalAddressFromText(site.address)}
+          geo={site.map}
+          services={site.medicalServices}
+          insurers={data.allInsurer.nodes.map(insurer => insurer.name)}
+        />
+      }
+    />
+  )
+}
 
 export const query = graphql`
   query HomePage {
     siteSettings {
       ...SiteSettingsFields
+    }
+    homeCopy {
+      locationTitle
+      servicesTitle
+      newsTitle
+      newsAllLink
+      healthTitle
+      healthIntro
+      appointmentTitle
+      appointmentSubtitle
+      appointmentIntro
+      appointmentSubject
+      appointmentPrivacy
+      appointmentSent
+      insurersTitle
     }
     allSlide {
       nodes {
@@ -122,7 +171,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 350, height: 233, placeholder: BLURRED)
+            gatsbyImageData(width: 400, height: 267, placeholder: BLURRED)
           }
         }
       }
@@ -133,6 +182,7 @@ export const query = graphql`
         title
         excerpt
         date(formatString: "D MMMM YYYY")
+        isoDate: date
         imageAlt
         image {
           childImageSharp {
@@ -144,7 +194,7 @@ export const query = graphql`
         }
       }
     }
-    allHealthArticle(sort: { order: ASC }) {
+    allHealthArticle(sort: { order: ASC }, limit: 4) {
       nodes {
         title
         excerpt

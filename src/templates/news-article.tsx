@@ -1,38 +1,112 @@
 import React from "react"
 import { graphql, HeadFC, Link, PageProps } from "gatsby"
+import styled from "styled-components"
 import { PublicLayout } from "../layouts/PublicLayout"
-import { Seo } from "../components/Seo"
+import { Seo, absoluteUrl, appIcon } from "../components/Seo"
+import { NewsArticleJsonLd } from "../components/StructuredData"
+import { useSiteSettings } from "../hooks"
+import { ArrowBackIcon } from "../components/Icons"
+import { cardSurface } from "../components/Card"
+import { Picture } from "../components/Picture"
 import { newsArticlePath } from "../node/routes"
+
+const Article = styled.article`
+  ${cardSurface}
+  max-width: 48rem;
+  margin: 0 auto;
+  overflow: hidden;
+`
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  font-size: 1.0625rem;
+  ${({ theme }) => theme.up("sm")} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
+  h1 {
+    font-size: 1.875rem;
+    ${({ theme }) => theme.up("md")} {
+      font-size: 2.25rem;
+    }
+  }
+`
+
+const Date = styled.time`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  font-weight: 600;
+`
+
+const Nav = styled.nav`
+  max-width: 48rem;
+  margin: 0 auto;
+`
 
 export default function NewsArticlePage({ data }: PageProps<Queries.NewsArticlePageQuery>) {
   const article = data.newsArticle
   if (!article) return null
   return (
     <PublicLayout>
-      <article>
-        <h1>{article.title}</h1>
-        <p>
-          <time dateTime={article.isoDate}>{article.date}</time>
-        </p>
-        <div dangerouslySetInnerHTML={{ __html: article.body.html ?? "" }} />
-      </article>
-      <p>
-        <Link to="/news/">All news</Link>
-      </p>
+      <Nav aria-label="Breadcrumb">
+        <Back to="/news/">
+          <ArrowBackIcon /> {data.homeCopy?.newsBackLink}
+        </Back>
+      </Nav>
+      <Article>
+        <Picture image={article.image.childImageSharp?.gatsbyImageData} alt={article.imageAlt} priority />
+        <Body>
+          <h1>{article.title}</h1>
+          <Date dateTime={article.isoDate}>{article.date}</Date>
+          <div dangerouslySetInnerHTML={{ __html: article.body.html ?? "" }} />
+        </Body>
+      </Article>
     </PublicLayout>
   )
 }
 
-export const Head: HeadFC<Queries.NewsArticlePageQuery> = ({ data }) => (
-  <Seo
-    title={data.newsArticle?.title ?? ""}
-    description={data.newsArticle?.excerpt}
-    path={newsArticlePath(data.newsArticle?.slug ?? "")}
-  />
-)
+export const Head: HeadFC<Queries.NewsArticlePageQuery> = ({ data }) => {
+  const site = useSiteSettings()
+  const article = data.newsArticle
+  if (!article) return <></>
+  const path = newsArticlePath(article.slug)
+  const image = article.image.childImageSharp?.gatsbyImageData.images.fallback?.src
+  return (
+    <Seo
+      title={article.title}
+      description={article.excerpt}
+      path={path}
+      type="article"
+      image={image}
+      jsonLd={
+        <NewsArticleJsonLd
+          headline={article.title}
+          description={article.excerpt}
+          url={absoluteUrl(site.siteUrl, path)}
+          image={absoluteUrl(site.siteUrl, image ?? appIcon)}
+          datePublished={article.isoDate}
+          organizationName={site.name}
+          organizationUrl={`${site.siteUrl}/`}
+          logo={absoluteUrl(site.siteUrl, appIcon)}
+        />
+      }
+    />
+  )
+}
 
 export const query = graphql`
   query NewsArticlePage($slug: String!) {
+    homeCopy {
+      newsBackLink
+    }
     newsArticle(slug: { eq: $slug }) {
       slug
       title
@@ -42,7 +116,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 900, placeholder: BLURRED)
+          gatsbyImageData(width: 768, placeholder: BLURRED)
         }
       }
       body {

@@ -1,34 +1,60 @@
 import React from "react"
-import { graphql, HeadFC, Link, PageProps } from "gatsby"
+import { graphql, HeadFC, PageProps } from "gatsby"
+import styled from "styled-components"
 import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo } from "../components/Seo"
+import { ArticleSummary } from "../components/ArticleSummary"
 import { newsArticlePath } from "../node/routes"
+
+const Heading = styled.h1`
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  font-size: 2rem;
+  ${({ theme }) => theme.up("md")} {
+    font-size: 2.5rem;
+  }
+`
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
 
 export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQuery>) {
   return (
     <PublicLayout>
-      <h1>News &amp; Articles</h1>
-      {data.allNewsArticle.nodes.map(article => (
-        <article key={article.slug}>
-          <h2>
-            <Link to={newsArticlePath(article.slug)}>{article.title}</Link>
-          </h2>
-          <p>
-            <time dateTime={article.isoDate}>{article.date}</time>
-          </p>
-          <p>{article.excerpt}</p>
-        </article>
-      ))}
+      <Heading>{data.homeCopy?.newsListTitle}</Heading>
+      <List>
+        {data.allNewsArticle.nodes.map(article => (
+          <li key={article.slug}>
+            <ArticleSummary
+              title={article.title}
+              path={newsArticlePath(article.slug)}
+              date={article.date}
+              isoDate={article.isoDate}
+              excerpt={article.excerpt}
+              imageAlt={article.imageAlt}
+              image={article.image.childImageSharp?.gatsbyImageData}
+            />
+          </li>
+        ))}
+      </List>
     </PublicLayout>
   )
 }
 
-export const Head: HeadFC = () => (
-  <Seo title="News & Articles" description="News and health articles from the hospital, newest first." path="/news/" />
+export const Head: HeadFC<Queries.NewsListPageQuery> = ({ data }) => (
+  <Seo title={data.homeCopy?.newsListTitle ?? ""} description={data.homeCopy?.newsListDescription} path="/news/" />
 )
 
 export const query = graphql`
   query NewsListPage {
+    homeCopy {
+      newsListTitle
+      newsListDescription
+    }
     allNewsArticle(sort: { date: DESC }) {
       nodes {
         slug
@@ -39,7 +65,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 400, height: 267, placeholder: BLURRED)
+            gatsbyImageData(width: 360, height: 240, placeholder: BLURRED)
           }
         }
       }

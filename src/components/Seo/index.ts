@@ -1,2 +1,2 @@
-export { Seo } from "./Seo"
+export { Seo, absoluteUrl, appIcon, defaultShareImage } from "./Seo"
 export type { SeoProps } from "./Seo"

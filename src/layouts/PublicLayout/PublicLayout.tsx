@@ -1,40 +1,38 @@
 import React from "react"
-import { Link } from "gatsby"
 import styled from "styled-components"
 import { BaseLayout } from "../BaseLayout"
-import { useSiteSettings } from "../../hooks"
+import { Footer } from "../../components/Footer"
+import { Navbar } from "../../components/Navbar"
+import { TopBar } from "../../components/TopBar"
 
-const Header = styled.header`
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+/** Room for the fixed navbar, so it never covers the top of the page. */
+const Page = styled.div`
+  padding-top: ${({ theme }) => theme.sizes.navbarHeight}px;
 `
 
-const Main = styled.main`
+/** Pages other than the home page keep a readable width with some air around them. */
+const Contained = styled.main`
   max-width: ${({ theme }) => theme.sizes.contentWidth}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
 `
 
-const Footer = styled.footer`
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.dark};
-  color: ${({ theme }) => theme.colors.onDark};
-  a { color: inherit; }
-`
+export interface PublicLayoutProps {
+  /** Let the page's sections run edge to edge (the home page) instead of a centred column. */
+  fullWidth?: boolean
+  children: React.ReactNode
+}
 
-/** Layout of the public pages: /, /news, the articles, /landing and /profile. */
-export function PublicLayout({ children }: { children: React.ReactNode }) {
-  const site = useSiteSettings()
+/** Layout of the public pages (/, /news, the articles, /landing and /profile): top bar, navbar, page, footer. */
+export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps) {
   return (
     <BaseLayout>
-      <Header>
-        <Link to="/">{site.name}</Link>
-      </Header>
-      <Main id="main">{children}</Main>
-      <Footer>
-        © {new Date().getFullYear()} {site.name}
-      </Footer>
+      <Navbar />
+      <Page>
+        <TopBar />
+        {fullWidth ? <main id="main">{children}</main> : <Contained id="main">{children}</Contained>}
+      </Page>
+      <Footer />
     </BaseLayout>
   )
 }

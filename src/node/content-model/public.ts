@@ -1,6 +1,11 @@
 import { ContentType, ObjectSpec, image, optionalText, text } from "./fields"
 
-/** What the public pages read: site settings, news, health articles, sections, services, team, insurers, slides. */
+/**
+ * What the public pages read: site settings, the home page's headings, the footer, news, health articles,
+ * sections, services, team, insurers, slides.
+ */
+
+const link: ObjectSpec = { name: "FooterLink", fields: { label: text, href: text } }
 
 const socialLinks: ObjectSpec = {
   name: "SocialLinks",
@@ -34,10 +39,51 @@ export const publicTypes: readonly ContentType[] = [
       },
       social: { type: socialLinks },
       share: { type: { ...socialLinks, name: "ShareLinks" } },
+      medicalServices: { type: "String", list: true, min: 1 },
       docsUrl: text,
       downloadUrl: text,
       copyright: {
         type: { name: "Copyright", fields: { company: text, url: text } },
+      },
+    },
+  },
+  {
+    name: "HomeCopy",
+    source: "yaml",
+    file: "home.yaml",
+    shape: "object",
+    fields: {
+      servicesTitle: text,
+      newsTitle: text,
+      newsAllLink: text,
+      newsListTitle: text,
+      newsListDescription: text,
+      newsBackLink: text,
+      locationTitle: text,
+      healthTitle: text,
+      healthIntro: text,
+      appointmentTitle: text,
+      appointmentSubtitle: text,
+      appointmentIntro: text,
+      appointmentSubject: text,
+      appointmentPrivacy: text,
+      appointmentSent: text,
+      insurersTitle: text,
+    },
+  },
+  {
+    name: "FooterCopy",
+    source: "yaml",
+    file: "footer.yaml",
+    shape: "object",
+    fields: {
+      title: text,
+      text,
+      madeBy: text,
+      linkGroups: {
+        list: true,
+        min: 1,
+        type: { name: "FooterLinkGroup", fields: { title: text, links: { type: link, list: true, min: 1 } } },
       },
     },
   },

@@ -1,0 +1,28 @@
+import React from "react"
+import styled from "styled-components"
+import { Card, Prose } from "../Card"
+
+const AboutCard = styled(Card)`
+  max-width: 52rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+  text-align: center;
+  font-size: 1.0625rem;
+  ${({ theme }) => theme.up("md")} {
+    padding: ${({ theme }) => theme.space(12)};
+  }
+  h2 {
+    font-size: 1.75rem;
+  }
+`
+
+/** The About Us card: a title and the Markdown text of content/sections/about.md. */
+export function About({ title, html }: { title: string; html: string }) {
+  return (
+    <AboutCard aria-labelledby="about-title">
+      <h2 id="about-title">{title}</h2>
+      <Prose dangerouslySetInnerHTML={{ __html: html }} />
+    </AboutCard>
+  )
+}

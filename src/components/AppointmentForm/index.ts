@@ -1,0 +1,2 @@
+export { AppointmentForm } from "./AppointmentForm"
+export type { AppointmentFormProps } from "./AppointmentForm"

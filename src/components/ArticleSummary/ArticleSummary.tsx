@@ -1,0 +1,71 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { Picture } from "../Picture"
+import { cardSurface } from "../Card"
+
+const Wrapper = styled.article`
+  ${cardSurface}
+  display: grid;
+  overflow: hidden;
+  ${({ theme }) => theme.up("sm")} {
+    grid-template-columns: 240px 1fr;
+  }
+  ${({ theme }) => theme.up("md")} {
+    grid-template-columns: 360px 1fr;
+  }
+  > span:first-child {
+    width: 100%;
+    height: 100%;
+    min-height: 200px;
+  }
+`
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  h2 {
+    font-size: 1.375rem;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  h2 a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`
+
+const Date = styled.time`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`
+
+export interface ArticleSummaryProps {
+  title: string
+  path: string
+  date: string
+  isoDate: string
+  excerpt: string
+  imageAlt: string
+  image: IGatsbyImageData | null | undefined
+}
+
+/** One article in the /news/ list: picture, date, linked title and excerpt. */
+export function ArticleSummary({ title, path, date, isoDate, excerpt, imageAlt, image }: ArticleSummaryProps) {
+  return (
+    <Wrapper>
+      <Picture image={image} alt={imageAlt} />
+      <Body>
+        <Date dateTime={isoDate}>{date}</Date>
+        <h2>
+          <Link to={path}>{title}</Link>
+        </h2>
+        <p>{excerpt}</p>
+      </Body>
+    </Wrapper>
+  )
+}

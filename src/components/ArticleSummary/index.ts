@@ -1,0 +1,2 @@
+export { ArticleSummary } from "./ArticleSummary"
+export type { ArticleSummaryProps } from "./ArticleSummary"

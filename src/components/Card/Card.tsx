@@ -1,0 +1,36 @@
+import styled, { css } from "styled-components"
+
+/** White, rounded, with the theme's card shadow. */
+export const cardSurface = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.card};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`
+
+/** A card with a picture on top and a body: the building block of the home page. */
+export const Card = styled.article`
+  ${cardSurface}
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+`
+
+export const CardBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space(6)};
+  h3 {
+    font-size: 1.25rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`
+
+/** Rendered Markdown: paragraphs with comfortable spacing. */
+export const Prose = styled.div`
+  p:last-child {
+    margin-bottom: 0;
+  }
+`

@@ -1,0 +1,1 @@
+export { Card, CardBody, Prose, cardSurface } from "./Card"

@@ -1,0 +1,282 @@
+import React, { useEffect, useId, useRef, useState } from "react"
+import styled, { useTheme } from "styled-components"
+import type { Swiper as SwiperInstance } from "swiper"
+import "swiper/swiper.css"
+import { ArrowBackIcon, ArrowNextIcon, PauseIcon, PlayIcon } from "../Icons"
+import { VisuallyHidden } from "../VisuallyHidden"
+import { defaultSlides } from "./default-slides"
+import { useReducedMotion } from "./use-reduced-motion"
+
+export interface CarouselSlide {
+  id: string
+  title: string
+  description: string
+  /** The slide's picture, filling the slide (a Picture, or an img). */
+  img: React.ReactNode
+}
+
+export interface CarouselProps {
+  slides?: CarouselSlide[]
+  /** Names the carousel for screen readers. */
+  label?: string
+  /** Time each slide stays before autoplay moves on; the theme's 4000 ms by default. */
+  intervalMs?: number
+}
+
+const Region = styled.section`
+  position: relative;
+  background: ${({ theme }) => theme.colors.dark};
+`
+
+const Frame = styled.div`
+  height: ${({ theme }) => theme.sizes.carouselHeight.xs}px;
+  ${({ theme }) => theme.up("sm")} {
+    height: ${({ theme }) => theme.sizes.carouselHeight.sm}px;
+  }
+  .swiper,
+  .swiper-slide {
+    height: 100%;
+  }
+`
+
+const Slide = styled.div`
+  position: relative;
+  height: 100%;
+  > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+const Caption = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.onDark};
+  ${({ theme }) => theme.up("sm")} {
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(8)};
+  }
+`
+
+const Title = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-size: 1.125rem;
+  font-weight: 700;
+  line-height: 1.3;
+  ${({ theme }) => theme.up("sm")} {
+    font-size: 1.75rem;
+  }
+`
+
+const Description = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+  ${({ theme }) => theme.up("sm")} {
+    font-size: 1.125rem;
+  }
+`
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+const StepButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: default;
+  }
+`
+
+const Middle = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`
+
+const Dot = styled.button`
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: "";
+    display: block;
+    width: 10px;
+    height: 10px;
+    margin: auto;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.muted};
+  }
+  &[aria-current="true"]::before {
+    background: ${({ theme }) => theme.colors.primary};
+    transform: scale(1.3);
+  }
+`
+
+const PlayButton = styled(StepButton)`
+  min-width: 44px;
+  padding: 0;
+  justify-content: center;
+`
+
+/**
+ * Slides with a caption, Back/Next buttons and step dots. Back stops at the first slide and Next at
+ * the last; autoplay moves on every `intervalMs` and wraps from the last slide to the first.
+ * Autoplay pauses while the carousel is hovered or focused, can be paused with its button,
+ * and never runs for visitors who prefer reduced motion. Swiper handles swiping on touch screens;
+ * which slide is shown is kept here, so the buttons, dots and autoplay agree.
+ */
+export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs }: CarouselProps) {
+  const [active, setActive] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const frameRef = useRef<HTMLDivElement>(null)
+  const reducedMotion = useReducedMotion()
+  const theme = useTheme()
+  const interval = intervalMs ?? theme.motion.carouselIntervalMs
+  const id = useId()
+  const count = slides.length
+  const last = count - 1
+  const playing = !reducedMotion && !stopped && count > 1
+  const paused = hovered || focused
+
+  useEffect(() => {
+    if (!playing || paused) return
+    const timer = setTimeout(() => setActive(index => (index + 1) % count), interval)
+    return () => clearTimeout(timer)
+  }, [playing, paused, active, count, interval])
+
+  // Swiper's code arrives after the page is interactive: the first slide is already in the HTML,
+  // so loading it later costs the visitor nothing and keeps it off the critical path.
+  useEffect(() => {
+    let cancelled = false
+    let instance: SwiperInstance | undefined
+    import("swiper").then(({ Swiper }) => {
+      if (cancelled || !frameRef.current) return
+      instance = new Swiper(frameRef.current, {
+        speed: slideSpeedMs,
+        on: { slideChange: changed => setActive(changed.activeIndex) },
+      })
+      setSwiper(instance)
+    })
+    return () => {
+      cancelled = true
+      instance?.destroy()
+    }
+  }, [])
+
+  useEffect(() => {
+    if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active, reducedMotion ? 0 : slideSpeedMs)
+  }, [swiper, active, reducedMotion])
+
+  const back = () => setActive(index => Math.max(0, index - 1))
+  const next = () => setActive(index => Math.min(last, index + 1))
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowLeft") back()
+    else if (event.key === "ArrowRight") next()
+    else return
+    event.preventDefault()
+  }
+
+  const onBlur = (event: React.FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+  }
+
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <Frame>
+        <div className="swiper" ref={frameRef}>
+          <div className="swiper-wrapper">
+            {slides.map((slide, index) => (
+              <Slide
+                key={slide.id}
+                className="swiper-slide"
+                id={`${id}-slide-${index}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                aria-hidden={index !== active}
+              >
+                {slide.img}
+                <Caption>
+                  <Title>{slide.title}</Title>
+                  <Description>{slide.description}</Description>
+                </Caption>
+              </Slide>
+            ))}
+          </div>
+        </div>
+      </Frame>
+      <Controls>
+        <StepButton type="button" onClick={back} disabled={active === 0}>
+          <ArrowBackIcon /> Back
+        </StepButton>
+        <Middle>
+          {slides.map((slide, index) => (
+            <Dot
+              key={slide.id}
+              type="button"
+              aria-label={`Slide ${index + 1}: ${slide.title}`}
+              aria-controls={`${id}-slide-${index}`}
+              aria-current={index === active}
+              onClick={() => setActive(index)}
+            />
+          ))}
+          {!reducedMotion && count > 1 && (
+            <PlayButton type="button" onClick={() => setStopped(value => !value)}>
+              {stopped ? <PlayIcon /> : <PauseIcon />}
+              <VisuallyHidden>{stopped ? "Play slides" : "Pause slides"}</VisuallyHidden>
+            </PlayButton>
+          )}
+        </Middle>
+        <StepButton type="button" onClick={next} disabled={active === last}>
+          Next <ArrowNextIcon />
+        </StepButton>
+      </Controls>
+      <VisuallyHidden aria-live={playing && !paused ? "off" : "polite"}>
+        {`${active + 1} of ${count}: ${slides[active]?.title ?? ""}`}
+      </VisuallyHidden>
+    </Region>
+  )
+}
+
+/** How long one slide takes to slide in, in ms. */
+const slideSpeedMs = 400

@@ -1,0 +1,2 @@
+export { Carousel } from "./Carousel"
+export type { CarouselSlide, CarouselProps } from "./Carousel"

@@ -1,0 +1,55 @@
+import React, { useId, useState } from "react"
+import styled from "styled-components"
+import { Prose } from "../Card"
+
+const Toggle = styled.button`
+  align-self: flex-start;
+  min-height: 44px;
+  margin-top: auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+`
+
+const Full = styled(Prose)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`
+
+export interface ExpandableTextProps {
+  excerpt: string
+  /** The full text as HTML rendered from Markdown. */
+  html: string
+  /** What the button is about, for screen readers: "Read More" alone says little in a list of cards. */
+  about: string
+}
+
+/**
+ * The excerpt, then the full text behind a Read More / Show Less button.
+ * Collapsed shows the excerpt and 'Read More'; expanded shows the excerpt, the full text and 'Show Less'.
+ */
+export function ExpandableText({ excerpt, html, about }: ExpandableTextProps) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  return (
+    <>
+      <p>{excerpt}</p>
+      <Full id={id} hidden={!expanded} dangerouslySetInnerHTML={{ __html: html }} />
+      <Toggle
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        aria-label={`${expanded ? "Show Less" : "Read More"}: ${about}`}
+        onClick={() => setExpanded(value => !value)}
+      >
+        {expanded ? "Show Less" : "Read More"}
+      </Toggle>
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useSiteSettings } from "../../hooks"
+import { FacebookIcon, GithubIcon, TwitterIcon } from "../Icons"
+import { useFooterCopy } from "./use-footer-copy"
+
+const Wrapper = styled.footer`
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+  background: ${({ theme }) => theme.colors.dark};
+  color: ${({ theme }) => theme.colors.onDark};
+  a {
+    color: inherit;
+  }
+`
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  margin: 0 auto;
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.up("md")} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+`
+
+const Title = styled.h2`
+  font-size: 1.75rem;
+`
+
+const Socials = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.dark};
+  }
+`
+
+const GroupTitle = styled.h3`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  font-size: 0.875rem;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`
+
+const Links = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1)} 0;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`
+
+const Copyright = styled.p`
+  margin: ${({ theme }) => theme.space(10)} 0 0;
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+  text-align: center;
+`
+
+/** Links inside the site go through Gatsby's Link; anything else is a plain link. */
+function FooterLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return href.startsWith("/") ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>
+}
+
+/** Footer of the public pages: keep in touch, social links, link groups, copyright with the current year. */
+export function Footer() {
+  const site = useSiteSettings()
+  const copy = useFooterCopy()
+  const year = new Date().getFullYear()
+  return (
+    <Wrapper>
+      <Inner>
+        <Columns>
+          <div>
+            <Title>{copy.title}</Title>
+            <p>{copy.text}</p>
+            <Socials aria-label="Social media">
+              <li>
+                <a href={site.social.facebook}>
+                  <FacebookIcon title="Facebook" />
+                </a>
+              </li>
+              <li>
+                <a href={site.social.twitter}>
+                  <TwitterIcon title="Twitter" />
+                </a>
+              </li>
+              <li>
+                <a href={site.social.github}>
+                  <GithubIcon title="GitHub" />
+                </a>
+              </li>
+            </Socials>
+          </div>
+          {copy.linkGroups.map(group => (
+            <nav key={group.title} aria-label={group.title}>
+              <GroupTitle>{group.title}</GroupTitle>
+              <Links>
+                {group.links.map(link => (
+                  <li key={link.label}>
+                    <FooterLink href={link.href}>{link.label}</FooterLink>
+                  </li>
+                ))}
+              </Links>
+            </nav>
+          ))}
+        </Columns>
+        <Copyright>
+          © {year} {site.name}, {copy.madeBy} <a href={site.copyright.url}>{site.copyright.company}</a>
+        </Copyright>
+      </Inner>
+    </Wrapper>
+  )
+}

@@ -1,0 +1,42 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { Picture } from "../Picture"
+import { Card, CardBody } from "../Card"
+import { ExpandableText } from "../ExpandableText"
+
+export interface HealthArticle {
+  title: string
+  excerpt: string
+  imageAlt: string
+  image: IGatsbyImageData | null | undefined
+  html: string
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.up("sm")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.up("lg")} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`
+
+/** The health articles, all collapsed at first, each opened and closed on its own. */
+export function Health({ articles }: { articles: HealthArticle[] }) {
+  return (
+    <Grid>
+      {articles.map(article => (
+        <Card key={article.title}>
+          <Picture image={article.image} alt={article.imageAlt} />
+          <CardBody>
+            <h3>{article.title}</h3>
+            <ExpandableText excerpt={article.excerpt} html={article.html} about={article.title} />
+          </CardBody>
+        </Card>
+      ))}
+    </Grid>
+  )
+}

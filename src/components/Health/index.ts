@@ -1,0 +1,2 @@
+export { Health } from "./Health"
+export type { HealthArticle } from "./Health"

@@ -1,0 +1,110 @@
+import React, { useState } from "react"
+import styled, { keyframes } from "styled-components"
+import { PauseIcon, PlayIcon } from "../Icons"
+import { VisuallyHidden } from "../VisuallyHidden"
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`
+
+const Viewport = styled.div`
+  overflow: hidden;
+  mask-image: linear-gradient(to right, transparent, #000 8%, #000 92%, transparent);
+`
+
+/**
+ * The list twice in a row, moved left by exactly one copy per cycle, so the loop has no seam.
+ * A CSS animation rather than Swiper: it runs before any script loads, costs no JavaScript,
+ * stays on the compositor, keeps the spec's exact 25 s linear cycle whatever the names' widths,
+ * and pauses mid-movement on hover, which Swiper's autoplay cannot do.
+ */
+const Track = styled.ul<{ $paused: boolean }>`
+  display: flex;
+  width: max-content;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  animation: ${scroll} ${({ theme }) => theme.motion.marqueeCycleSeconds}s linear infinite;
+  animation-play-state: ${({ $paused }) => ($paused ? "paused" : "running")};
+  ${Viewport}:hover & {
+    animation-play-state: paused;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    flex-wrap: wrap;
+    justify-content: center;
+    width: auto;
+    animation: none;
+    li[aria-hidden="true"] {
+      display: none;
+    }
+  }
+`
+
+const Item = styled.li`
+  flex: none;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+`
+
+const Name = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.card};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 1.125rem;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  white-space: nowrap;
+`
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(4)};
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`
+
+const ToggleButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+/** Insurer names scrolling past continuously; paused on hover or with its button, still under reduced motion. */
+export function Insurers({ names }: { names: readonly string[] }) {
+  const [paused, setPaused] = useState(false)
+  return (
+    <>
+      <Viewport>
+        <Track $paused={paused} data-testid="insurers-track">
+          {[...names, ...names].map((name, index) => (
+            <Item key={index} aria-hidden={index >= names.length ? true : undefined}>
+              <Name>{name}</Name>
+            </Item>
+          ))}
+        </Track>
+      </Viewport>
+      <Controls>
+        <ToggleButton type="button" onClick={() => setPaused(value => !value)}>
+          {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
+          {paused ? "Play" : "Pause"}
+          <VisuallyHidden> the insurers strip</VisuallyHidden>
+        </ToggleButton>
+      </Controls>
+    </>
+  )
+}

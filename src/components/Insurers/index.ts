@@ -1,0 +1,1 @@
+export { Insurers } from "./Insurers"

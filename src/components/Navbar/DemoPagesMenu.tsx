@@ -1,0 +1,92 @@
+import React, { useCallback, useId, useRef, useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useDismiss } from "../../hooks"
+import { ChevronDownIcon } from "../Icons"
+import { demoPageGroups } from "./demo-pages"
+import { NavButton } from "./nav-styles"
+
+const Wrapper = styled.div`
+  position: relative;
+`
+
+const Chevron = styled(ChevronDownIcon)<{ $open: boolean }>`
+  transform: rotate(${({ $open }) => ($open ? "180deg" : "0")});
+  transition: transform 0.15s;
+`
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.up("md")} {
+    position: absolute;
+    top: calc(100% + ${({ theme }) => theme.space(2)});
+    left: 0;
+    z-index: 1;
+    min-width: 14rem;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radius.card};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+`
+
+const GroupTitle = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+  &:first-child {
+    margin-top: 0;
+  }
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+const PageLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+`
+
+/** The 'Demo Pages' dropdown: opens on click, closes on Escape, a click outside or a followed link. */
+export function DemoPagesMenu() {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const id = useId()
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(ref, open, close)
+  return (
+    <Wrapper ref={ref}>
+      <NavButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(value => !value)}>
+        Demo Pages <Chevron $open={open} />
+      </NavButton>
+      <Panel id={id} hidden={!open}>
+        {demoPageGroups.map((group, index) => (
+          <div key={group.title} role="group" aria-labelledby={`${id}-${index}`}>
+            <GroupTitle id={`${id}-${index}`}>{group.title}</GroupTitle>
+            <List>
+              {group.links.map(link => (
+                <li key={link.to}>
+                  <PageLink to={link.to} onClick={close}>
+                    {link.label}
+                  </PageLink>
+                </li>
+              ))}
+            </List>
+          </div>
+        ))}
+      </Panel>
+    </Wrapper>
+  )
+}

@@ -1,0 +1,234 @@
+import React, { useCallback, useRef, useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { useDismiss, useSiteSettings } from "../../hooks"
+import {
+  BookIcon,
+  CloseIcon,
+  DownloadIcon,
+  FacebookIcon,
+  GithubIcon,
+  MenuIcon,
+  StarIcon,
+  TwitterIcon,
+} from "../Icons"
+import { DemoPagesMenu } from "./DemoPagesMenu"
+import { NavButton, NavLink } from "./nav-styles"
+
+const Bar = styled.header`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 100;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`
+
+const Inner = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  height: ${({ theme }) => theme.sizes.navbarHeight}px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.0625rem;
+  font-weight: 700;
+  text-decoration: none;
+`
+
+const Avatar = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.avatar}px;
+  height: ${({ theme }) => theme.sizes.avatar}px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-size: 1.25rem;
+`
+
+const MenuButton = styled(NavButton)`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.up("md")} {
+    display: none;
+  }
+`
+
+const Menu = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? "block" : "none")};
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - ${({ theme }) => theme.sizes.navbarHeight}px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${({ theme }) => theme.up("md")} {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    position: static;
+    max-height: none;
+    overflow: visible;
+    padding: 0;
+    border: 0;
+    box-shadow: none;
+  }
+`
+
+const Group = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  ${({ theme }) => theme.up("md")} {
+    flex-direction: row;
+    align-items: center;
+  }
+`
+
+/** Profile icons on wide screens only; narrow screens get the share links instead. */
+const SocialGroup = styled(Group)`
+  display: none;
+  ${({ theme }) => theme.up("md")} {
+    display: flex;
+  }
+`
+
+const ShareGroup = styled(Group)`
+  ${({ theme }) => theme.up("md")} {
+    display: none;
+  }
+`
+
+const IconLink = styled(NavLink)`
+  padding: 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const DownloadLink = styled(NavLink)`
+  margin-top: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  ${({ theme }) => theme.up("md")} {
+    margin: 0 0 0 ${({ theme }) => theme.space(2)};
+  }
+`
+
+/**
+ * The fixed bar of the public pages. Wide screens show every link in the bar; narrow screens put
+ * them behind a hamburger, which closes on Escape, a click outside or a followed link.
+ */
+export function Navbar() {
+  const site = useSiteSettings()
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => {
+    setOpen(false)
+    // Keep keyboard users where they were instead of losing focus with the hidden menu.
+    if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus()
+  }, [])
+  useDismiss(ref, open, close)
+
+  const closeOnLink = (event: React.MouseEvent) => {
+    if ((event.target as Element).closest("a")) setOpen(false)
+  }
+
+  const pageUrl = encodeURIComponent(site.siteUrl)
+  return (
+    <Bar>
+      <Inner ref={ref} aria-label="Main">
+        <Brand to="/">
+          <Avatar aria-hidden="true">{site.avatarLetter}</Avatar>
+          {site.name}
+        </Brand>
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls="public-menu"
+          onClick={() => setOpen(value => !value)}
+        >
+          {open ? <CloseIcon title="Close menu" /> : <MenuIcon title="Menu" />}
+        </MenuButton>
+        <Menu id="public-menu" $open={open} onClick={closeOnLink}>
+          <DemoPagesMenu />
+          <SocialGroup>
+            <li>
+              <IconLink href={site.social.facebook}>
+                <FacebookIcon title="Facebook" />
+              </IconLink>
+            </li>
+            <li>
+              <IconLink href={site.social.twitter}>
+                <TwitterIcon title="Twitter" />
+              </IconLink>
+            </li>
+            <li>
+              <IconLink href={site.social.github}>
+                <GithubIcon title="GitHub" />
+              </IconLink>
+            </li>
+          </SocialGroup>
+          <ShareGroup aria-label="Share">
+            <li>
+              <NavLink href={`${site.share.facebook}?u=${pageUrl}`}>
+                <FacebookIcon /> Share on Facebook
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href={`${site.share.twitter}?url=${pageUrl}`}>
+                <TwitterIcon /> Share on Twitter
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href={site.share.github}>
+                <GithubIcon /> GitHub
+              </NavLink>
+            </li>
+          </ShareGroup>
+          <Group>
+            <li>
+              <NavLink href={site.docsUrl}>
+                <BookIcon /> Docs
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href={site.social.github}>
+                <StarIcon /> Star
+              </NavLink>
+            </li>
+          </Group>
+          <DownloadLink href={site.downloadUrl}>
+            <DownloadIcon /> Download
+          </DownloadLink>
+        </Menu>
+      </Inner>
+    </Bar>
+  )
+}

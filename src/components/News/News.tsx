@@ -1,0 +1,38 @@
+import React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { NewsCard, NewsCardArticle } from "./NewsCard"
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.up("md")} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const AllLink = styled(Link)`
+  display: table;
+  margin: ${({ theme }) => theme.space(10)} auto 0;
+  font-weight: 600;
+`
+
+export interface NewsProps {
+  articles: NewsCardArticle[]
+  /** Text of the link to the page listing every article. */
+  allLabel: string
+}
+
+/** The newest articles as cards, and the way to the rest. */
+export function News({ articles, allLabel }: NewsProps) {
+  return (
+    <>
+      <Grid>
+        {articles.map(article => (
+          <NewsCard key={article.path} article={article} />
+        ))}
+      </Grid>
+      <AllLink to="/news/">{allLabel}</AllLink>
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { Picture } from "../Picture"
+import { Card, CardBody } from "../Card"
+import { ExpandableText } from "../ExpandableText"
+
+export interface NewsCardArticle {
+  title: string
+  excerpt: string
+  date: string
+  isoDate: string
+  /** Address of the article's own page. */
+  path: string
+  imageAlt: string
+  image: IGatsbyImageData | null | undefined
+  html: string
+}
+
+const Date = styled.time`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`
+
+const TitleLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`
+
+/** A news card of the home page: picture, date, title linking to the article's page, expandable text. */
+export function NewsCard({ article }: { article: NewsCardArticle }) {
+  return (
+    <Card>
+      <Picture image={article.image} alt={article.imageAlt} />
+      <CardBody>
+        <Date dateTime={article.isoDate}>{article.date}</Date>
+        <h3>
+          <TitleLink to={article.path}>{article.title}</TitleLink>
+        </h3>
+        <ExpandableText excerpt={article.excerpt} html={article.html} about={article.title} />
+      </CardBody>
+    </Card>
+  )
+}

@@ -1,0 +1,3 @@
+export { News } from "./News"
+export { NewsCard } from "./NewsCard"
+export type { NewsCardArticle } from "./NewsCard"

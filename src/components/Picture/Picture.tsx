@@ -1,0 +1,64 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+
+const Frame = styled.span<{ $fill: boolean }>`
+  display: block;
+  position: relative;
+  overflow: hidden;
+  width: 100%;
+  height: ${({ $fill }) => ($fill ? "100%" : "auto")};
+  background-size: cover;
+  background-position: center;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+export interface PictureProps {
+  /** Image data made at build time by gatsby-plugin-image (sharp): sizes, WebP and a blurred placeholder. */
+  image: IGatsbyImageData | null | undefined
+  alt: string
+  /** Fill the parent's height (the carousel) instead of keeping the picture's own proportions. */
+  fill?: boolean
+  /** The page's main picture: load at once and first. Every other picture loads when it nears the screen. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * Renders gatsby-plugin-image's image data as a plain <picture>. GatsbyImage itself pulls ~27 KB of
+ * JavaScript (react-dom/server among it) into every page that shows one; this needs none. The space is
+ * reserved from the start (aspect-ratio, or the parent's height) so nothing shifts when it loads.
+ */
+export function Picture({ image, alt, fill = false, priority = false, className }: PictureProps) {
+  if (!image) return null
+  const { images, placeholder, width, height } = image
+  const style: React.CSSProperties = {
+    backgroundImage: placeholder?.fallback ? `url("${placeholder.fallback}")` : undefined,
+    aspectRatio: fill ? undefined : `${width} / ${height}`,
+  }
+  // React 18 passes the lowercase attribute through as it is.
+  const fetchPriority: Record<string, string> = priority ? { fetchpriority: "high" } : {}
+  return (
+    <Frame className={className} style={style} $fill={fill}>
+      <picture>
+        {images.sources?.map(source => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        ))}
+        <img
+          src={images.fallback?.src}
+          srcSet={images.fallback?.srcSet}
+          sizes={images.fallback?.sizes}
+          alt={alt}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          {...fetchPriority}
+        />
+      </picture>
+    </Frame>
+  )
+}

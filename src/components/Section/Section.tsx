@@ -1,0 +1,81 @@
+import React from "react"
+import styled from "styled-components"
+
+const Wrapper = styled.section<{ $tinted: boolean }>`
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+  background: ${({ $tinted, theme }) => ($tinted ? theme.colors.surface : "transparent")};
+  ${({ theme }) => theme.up("md")} {
+    padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(6)};
+  }
+`
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  margin: 0 auto;
+`
+
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.75rem;
+  text-align: center;
+  ${({ theme }) => theme.up("md")} {
+    font-size: 2.25rem;
+  }
+  &::after {
+    content: "";
+    display: block;
+    width: 56px;
+    height: 4px;
+    margin: ${({ theme }) => theme.space(3)} auto 0;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Eyebrow = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-align: center;
+  text-transform: uppercase;
+`
+
+const Intro = styled.p`
+  max-width: 40rem;
+  margin: ${({ theme }) => theme.space(4)} auto 0;
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+`
+
+const Body = styled.div`
+  margin-top: ${({ theme }) => theme.space(10)};
+`
+
+export interface SectionProps {
+  id?: string
+  title?: string
+  /** A short line above the heading. */
+  eyebrow?: string
+  intro?: string
+  /** A white band, to tell neighbouring sections apart. */
+  tinted?: boolean
+  children: React.ReactNode
+}
+
+/** One band of the home page: centred heading, optional intro, then its content. */
+export function Section({ id, title, eyebrow, intro, tinted = false, children }: SectionProps) {
+  const headingId = id ? `${id}-title` : undefined
+  return (
+    <Wrapper id={id} aria-labelledby={title ? headingId : undefined} $tinted={tinted}>
+      <Inner>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {title && <Heading id={headingId}>{title}</Heading>}
+        {intro && <Intro>{intro}</Intro>}
+        {title ? <Body>{children}</Body> : children}
+      </Inner>
+    </Wrapper>
+  )
+}

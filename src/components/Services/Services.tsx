@@ -1,0 +1,64 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { Picture } from "../Picture"
+import { Card, CardBody } from "../Card"
+
+export interface Service {
+  title: string
+  description: string
+  lines: readonly string[]
+  imageAlt: string
+  image: IGatsbyImageData | null | undefined
+}
+
+const Grid = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(8)};
+`
+
+/** Full width on phones; the spec's 350×500 from the sm breakpoint up. */
+const ServiceCard = styled(Card)`
+  width: 100%;
+  ${({ theme }) => theme.up("sm")} {
+    width: ${({ theme }) => theme.sizes.serviceCard.width}px;
+    min-height: ${({ theme }) => theme.sizes.serviceCard.height}px;
+  }
+`
+
+const Title = styled.h3`
+  color: ${({ theme }) => theme.colors.primary};
+  letter-spacing: 0.04em;
+`
+
+const Lines = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  li + li {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`
+
+/** The services as cards, with every line of what each includes. */
+export function Services({ services }: { services: Service[] }) {
+  return (
+    <Grid>
+      {services.map(service => (
+        <ServiceCard key={service.title}>
+          <Picture image={service.image} alt={service.imageAlt} />
+          <CardBody>
+            <Title>{service.title}</Title>
+            <p>{service.description}</p>
+            <Lines>
+              {service.lines.map(line => (
+                <li key={line}>{line}</li>
+              ))}
+            </Lines>
+          </CardBody>
+        </ServiceCard>
+      ))}
+    </Grid>
+  )
+}

@@ -1,0 +1,2 @@
+export { Services } from "./Services"
+export type { Service } from "./Services"

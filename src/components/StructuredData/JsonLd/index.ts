@@ -1,0 +1,2 @@
+export { JsonLd } from "./JsonLd"
+export type { JsonLdThing } from "./JsonLd"

@@ -1,0 +1,2 @@
+export { NewsArticleJsonLd, newsArticleJsonLd } from "./NewsArticleJsonLd"
+export type { NewsArticleJsonLdProps } from "./NewsArticleJsonLd"

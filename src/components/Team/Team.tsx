@@ -1,0 +1,71 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { Picture } from "../Picture"
+import { Card, CardBody } from "../Card"
+
+export interface TeamCardData {
+  title: string
+  description: string
+  imageAlt: string
+  image: IGatsbyImageData | null | undefined
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.up("md")} {
+    grid-template-columns: 2fr 3fr;
+    align-items: start;
+  }
+`
+
+const Lead = styled(Card)`
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.onDark};
+  h2 {
+    font-size: 1.75rem;
+  }
+`
+
+const Departments = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.up("sm")} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${({ theme }) => theme.up("md")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.up("lg")} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+/** The team card (the first in content/team.yaml) beside one card per department. */
+export function Team({ cards }: { cards: TeamCardData[] }) {
+  const [lead, ...departments] = cards
+  if (!lead) return null
+  return (
+    <Layout>
+      <Lead aria-labelledby="team-title">
+        <Picture image={lead.image} alt={lead.imageAlt} />
+        <CardBody>
+          <h2 id="team-title">{lead.title}</h2>
+          <p>{lead.description}</p>
+        </CardBody>
+      </Lead>
+      <Departments>
+        {departments.map(card => (
+          <Card key={card.title}>
+            <Picture image={card.image} alt={card.imageAlt} />
+            <CardBody>
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+            </CardBody>
+          </Card>
+        ))}
+      </Departments>
+    </Layout>
+  )
+}

@@ -1,0 +1,52 @@
+import React from "react"
+import styled from "styled-components"
+import { useSiteSettings } from "../../hooks"
+import { MailIcon, MapPinIcon, PhoneIcon } from "../Icons"
+
+const Bar = styled.aside`
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-size: 0.875rem;
+`
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(6)};
+  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 24px;
+  }
+  a {
+    color: inherit;
+  }
+`
+
+/** Phone, email and address above the page, each usable with one tap. */
+export function TopBar() {
+  const site = useSiteSettings()
+  return (
+    <Bar aria-label="Contact details">
+      <List>
+        <li>
+          <PhoneIcon size={16} />
+          <a href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a>
+        </li>
+        <li>
+          <MailIcon size={16} />
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </li>
+        <li>
+          <MapPinIcon size={16} />
+          <span>{site.address}</span>
+        </li>
+      </List>
+    </Bar>
+  )
+}

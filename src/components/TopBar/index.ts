@@ -1,0 +1,1 @@
+export { TopBar } from "./TopBar"

@@ -1,0 +1,15 @@
+import React from "react"
+import styled from "styled-components"
+import { Prose } from "../Card"
+
+const Text = styled(Prose)`
+  max-width: 46rem;
+  margin: 0 auto;
+  font-size: 1.0625rem;
+  text-align: center;
+`
+
+/** The WHO WE ARE text from content/sections/who-we-are.md (its heading comes from the Section around it). */
+export function WhoWeAre({ html }: { html: string }) {
+  return <Text dangerouslySetInnerHTML={{ __html: html }} />
+}
