@@ -1,6 +1,8 @@
 import type { GatsbyConfig } from "gatsby"
 import { yamlTypes } from "./src/node/content-model"
+import { privatePaths } from "./src/node/routes"
 import { readSiteBasics } from "./src/node/site-settings"
+import { theme } from "./src/theme/theme"
 
 const site = readSiteBasics()
 
@@ -31,6 +33,33 @@ const config: GatsbyConfig = {
         // Node types are named by the content model (services.yaml → Service).
         typeName: ({ node }: { node: { relativePath: string } }) =>
           yamlTypes.find(type => type.file === node.relativePath)?.name ?? "UnknownYaml",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.description,
+        start_url: "/",
+        lang: "en",
+        background_color: theme.colors.background,
+        theme_color: theme.colors.primary,
+        display: "standalone",
+        // Drawn by scripts/make-images.mjs; the letter sits inside the safe zone, so one file serves both purposes.
+        icon: "src/images/icon.png",
+        icon_options: { purpose: "any maskable" },
+        // Stable icon addresses (no ?v= query), so a cached copy keeps working offline and JSON-LD can name the logo.
+        cache_busting_mode: "none",
+        // Modern iOS reads the manifest; the legacy apple-touch-icon links would only add bytes to every page.
+        legacy: false,
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Patterns are matched without the trailing slash.
+        excludes: [...privatePaths.flatMap(p => [p.replace(/\/$/, ""), `${p}*`]), "/404*"],
       },
     },
   ],

@@ -223,6 +223,690 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+type DemoAccount = Node & {
+  readonly aboutMe: Scalars['String'];
+  readonly address: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly firstName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastName: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly postalCode: Scalars['String'];
+  readonly username: Scalars['String'];
+};
+
+type DemoAccountConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoAccountEdge>;
+  readonly group: ReadonlyArray<DemoAccountGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoAccount>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoAccountConnection_distinctArgs = {
+  field: DemoAccountFieldSelector;
+};
+
+
+type DemoAccountConnection_groupArgs = {
+  field: DemoAccountFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoAccountConnection_maxArgs = {
+  field: DemoAccountFieldSelector;
+};
+
+
+type DemoAccountConnection_minArgs = {
+  field: DemoAccountFieldSelector;
+};
+
+
+type DemoAccountConnection_sumArgs = {
+  field: DemoAccountFieldSelector;
+};
+
+type DemoAccountEdge = {
+  readonly next: Maybe<DemoAccount>;
+  readonly node: DemoAccount;
+  readonly previous: Maybe<DemoAccount>;
+};
+
+type DemoAccountFieldSelector = {
+  readonly aboutMe: InputMaybe<FieldSelectorEnum>;
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly firstName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastName: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly username: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoAccountFilterInput = {
+  readonly aboutMe: InputMaybe<StringQueryOperatorInput>;
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly firstName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastName: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly username: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DemoAccountFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoAccountFilterInput>;
+};
+
+type DemoAccountGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoAccountEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DemoAccountGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoAccount>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoAccountGroupConnection_distinctArgs = {
+  field: DemoAccountFieldSelector;
+};
+
+
+type DemoAccountGroupConnection_groupArgs = {
+  field: DemoAccountFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoAccountGroupConnection_maxArgs = {
+  field: DemoAccountFieldSelector;
+};
+
+
+type DemoAccountGroupConnection_minArgs = {
+  field: DemoAccountFieldSelector;
+};
+
+
+type DemoAccountGroupConnection_sumArgs = {
+  field: DemoAccountFieldSelector;
+};
+
+type DemoAccountSortInput = {
+  readonly aboutMe: InputMaybe<SortOrderEnum>;
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly firstName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastName: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly username: InputMaybe<SortOrderEnum>;
+};
+
+type DemoContact = {
+  readonly sent: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DemoContactFieldSelector = {
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoContactFilterInput = {
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DemoContactSortInput = {
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DemoFeature = {
+  readonly color: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DemoFeatureFieldSelector = {
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoFeatureFilterInput = {
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DemoFeatureFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoFeatureFilterInput>;
+};
+
+type DemoFeatureSortInput = {
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DemoHeading = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DemoHeadingFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoHeadingFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DemoHeadingSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DemoLanding = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: DemoContact;
+  readonly features: ReadonlyArray<DemoFeature>;
+  readonly hero: DemoHeading;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly people: ReadonlyArray<DemoPerson>;
+  readonly team: DemoHeading;
+};
+
+type DemoLandingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoLandingEdge>;
+  readonly group: ReadonlyArray<DemoLandingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoLanding>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoLandingConnection_distinctArgs = {
+  field: DemoLandingFieldSelector;
+};
+
+
+type DemoLandingConnection_groupArgs = {
+  field: DemoLandingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoLandingConnection_maxArgs = {
+  field: DemoLandingFieldSelector;
+};
+
+
+type DemoLandingConnection_minArgs = {
+  field: DemoLandingFieldSelector;
+};
+
+
+type DemoLandingConnection_sumArgs = {
+  field: DemoLandingFieldSelector;
+};
+
+type DemoLandingEdge = {
+  readonly next: Maybe<DemoLanding>;
+  readonly node: DemoLanding;
+  readonly previous: Maybe<DemoLanding>;
+};
+
+type DemoLandingFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<DemoContactFieldSelector>;
+  readonly features: InputMaybe<DemoFeatureFieldSelector>;
+  readonly hero: InputMaybe<DemoHeadingFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly people: InputMaybe<DemoPersonFieldSelector>;
+  readonly team: InputMaybe<DemoHeadingFieldSelector>;
+};
+
+type DemoLandingFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<DemoContactFilterInput>;
+  readonly features: InputMaybe<DemoFeatureFilterListInput>;
+  readonly hero: InputMaybe<DemoHeadingFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly people: InputMaybe<DemoPersonFilterListInput>;
+  readonly team: InputMaybe<DemoHeadingFilterInput>;
+};
+
+type DemoLandingFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoLandingFilterInput>;
+};
+
+type DemoLandingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoLandingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DemoLandingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoLanding>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoLandingGroupConnection_distinctArgs = {
+  field: DemoLandingFieldSelector;
+};
+
+
+type DemoLandingGroupConnection_groupArgs = {
+  field: DemoLandingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoLandingGroupConnection_maxArgs = {
+  field: DemoLandingFieldSelector;
+};
+
+
+type DemoLandingGroupConnection_minArgs = {
+  field: DemoLandingFieldSelector;
+};
+
+
+type DemoLandingGroupConnection_sumArgs = {
+  field: DemoLandingFieldSelector;
+};
+
+type DemoLandingSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<DemoContactSortInput>;
+  readonly features: InputMaybe<DemoFeatureSortInput>;
+  readonly hero: InputMaybe<DemoHeadingSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly people: InputMaybe<DemoPersonSortInput>;
+  readonly team: InputMaybe<DemoHeadingSortInput>;
+};
+
+type DemoMap = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly infoWindow: Scalars['String'];
+  readonly internal: Internal;
+  readonly lat: Scalars['Float'];
+  readonly lng: Scalars['Float'];
+  readonly markerTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+  readonly zoom: Scalars['Int'];
+};
+
+type DemoMapConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoMapEdge>;
+  readonly group: ReadonlyArray<DemoMapGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoMap>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoMapConnection_distinctArgs = {
+  field: DemoMapFieldSelector;
+};
+
+
+type DemoMapConnection_groupArgs = {
+  field: DemoMapFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoMapConnection_maxArgs = {
+  field: DemoMapFieldSelector;
+};
+
+
+type DemoMapConnection_minArgs = {
+  field: DemoMapFieldSelector;
+};
+
+
+type DemoMapConnection_sumArgs = {
+  field: DemoMapFieldSelector;
+};
+
+type DemoMapEdge = {
+  readonly next: Maybe<DemoMap>;
+  readonly node: DemoMap;
+  readonly previous: Maybe<DemoMap>;
+};
+
+type DemoMapFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly infoWindow: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lat: InputMaybe<FieldSelectorEnum>;
+  readonly lng: InputMaybe<FieldSelectorEnum>;
+  readonly markerTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly zoom: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoMapFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly infoWindow: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lat: InputMaybe<FloatQueryOperatorInput>;
+  readonly lng: InputMaybe<FloatQueryOperatorInput>;
+  readonly markerTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly zoom: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DemoMapFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoMapFilterInput>;
+};
+
+type DemoMapGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoMapEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DemoMapGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoMap>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoMapGroupConnection_distinctArgs = {
+  field: DemoMapFieldSelector;
+};
+
+
+type DemoMapGroupConnection_groupArgs = {
+  field: DemoMapFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoMapGroupConnection_maxArgs = {
+  field: DemoMapFieldSelector;
+};
+
+
+type DemoMapGroupConnection_minArgs = {
+  field: DemoMapFieldSelector;
+};
+
+
+type DemoMapGroupConnection_sumArgs = {
+  field: DemoMapFieldSelector;
+};
+
+type DemoMapSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly infoWindow: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lat: InputMaybe<SortOrderEnum>;
+  readonly lng: InputMaybe<SortOrderEnum>;
+  readonly markerTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly zoom: InputMaybe<SortOrderEnum>;
+};
+
+type DemoPerson = {
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type DemoPersonFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoPersonFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DemoPersonFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoPersonFilterInput>;
+};
+
+type DemoPersonSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type DemoProfile = Node & {
+  readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly comments: Scalars['Int'];
+  readonly connected: Scalars['String'];
+  readonly friends: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly location: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly occupation: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly photos: Scalars['Int'];
+};
+
+type DemoProfileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoProfileEdge>;
+  readonly group: ReadonlyArray<DemoProfileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoProfile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoProfileConnection_distinctArgs = {
+  field: DemoProfileFieldSelector;
+};
+
+
+type DemoProfileConnection_groupArgs = {
+  field: DemoProfileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoProfileConnection_maxArgs = {
+  field: DemoProfileFieldSelector;
+};
+
+
+type DemoProfileConnection_minArgs = {
+  field: DemoProfileFieldSelector;
+};
+
+
+type DemoProfileConnection_sumArgs = {
+  field: DemoProfileFieldSelector;
+};
+
+type DemoProfileEdge = {
+  readonly next: Maybe<DemoProfile>;
+  readonly node: DemoProfile;
+  readonly previous: Maybe<DemoProfile>;
+};
+
+type DemoProfileFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly comments: InputMaybe<FieldSelectorEnum>;
+  readonly connected: InputMaybe<FieldSelectorEnum>;
+  readonly friends: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly occupation: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photos: InputMaybe<FieldSelectorEnum>;
+};
+
+type DemoProfileFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly comments: InputMaybe<IntQueryOperatorInput>;
+  readonly connected: InputMaybe<StringQueryOperatorInput>;
+  readonly friends: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly occupation: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photos: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DemoProfileFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoProfileFilterInput>;
+};
+
+type DemoProfileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemoProfileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DemoProfileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemoProfile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemoProfileGroupConnection_distinctArgs = {
+  field: DemoProfileFieldSelector;
+};
+
+
+type DemoProfileGroupConnection_groupArgs = {
+  field: DemoProfileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemoProfileGroupConnection_maxArgs = {
+  field: DemoProfileFieldSelector;
+};
+
+
+type DemoProfileGroupConnection_minArgs = {
+  field: DemoProfileFieldSelector;
+};
+
+
+type DemoProfileGroupConnection_sumArgs = {
+  field: DemoProfileFieldSelector;
+};
+
+type DemoProfileSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly comments: InputMaybe<SortOrderEnum>;
+  readonly connected: InputMaybe<SortOrderEnum>;
+  readonly friends: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly occupation: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photos: InputMaybe<SortOrderEnum>;
+};
+
 type Directory = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -544,12 +1228,26 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type Chart or null if there are no children of given type on this node */
   readonly childChart: Maybe<Chart>;
+  /** Returns the first child node of type DemoAccount or null if there are no children of given type on this node */
+  readonly childDemoAccount: Maybe<DemoAccount>;
+  /** Returns the first child node of type DemoLanding or null if there are no children of given type on this node */
+  readonly childDemoLanding: Maybe<DemoLanding>;
+  /** Returns the first child node of type DemoMap or null if there are no children of given type on this node */
+  readonly childDemoMap: Maybe<DemoMap>;
+  /** Returns the first child node of type DemoProfile or null if there are no children of given type on this node */
+  readonly childDemoProfile: Maybe<DemoProfile>;
+  /** Returns the first child node of type FooterCopy or null if there are no children of given type on this node */
+  readonly childFooterCopy: Maybe<FooterCopy>;
+  /** Returns the first child node of type HomeCopy or null if there are no children of given type on this node */
+  readonly childHomeCopy: Maybe<HomeCopy>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Insurer or null if there are no children of given type on this node */
   readonly childInsurer: Maybe<Insurer>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type PageVisit or null if there are no children of given type on this node */
+  readonly childPageVisit: Maybe<PageVisit>;
   /** Returns the first child node of type ProjectRow or null if there are no children of given type on this node */
   readonly childProjectRow: Maybe<ProjectRow>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -558,6 +1256,8 @@ type File = Node & {
   readonly childSiteSettings: Maybe<SiteSettings>;
   /** Returns the first child node of type Slide or null if there are no children of given type on this node */
   readonly childSlide: Maybe<Slide>;
+  /** Returns the first child node of type SocialTraffic or null if there are no children of given type on this node */
+  readonly childSocialTraffic: Maybe<SocialTraffic>;
   /** Returns the first child node of type StatCard or null if there are no children of given type on this node */
   readonly childStatCard: Maybe<StatCard>;
   /** Returns the first child node of type TeamCard or null if there are no children of given type on this node */
@@ -565,12 +1265,26 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Chart */
   readonly childrenChart: Maybe<ReadonlyArray<Maybe<Chart>>>;
+  /** Returns all children nodes filtered by type DemoAccount */
+  readonly childrenDemoAccount: Maybe<ReadonlyArray<Maybe<DemoAccount>>>;
+  /** Returns all children nodes filtered by type DemoLanding */
+  readonly childrenDemoLanding: Maybe<ReadonlyArray<Maybe<DemoLanding>>>;
+  /** Returns all children nodes filtered by type DemoMap */
+  readonly childrenDemoMap: Maybe<ReadonlyArray<Maybe<DemoMap>>>;
+  /** Returns all children nodes filtered by type DemoProfile */
+  readonly childrenDemoProfile: Maybe<ReadonlyArray<Maybe<DemoProfile>>>;
+  /** Returns all children nodes filtered by type FooterCopy */
+  readonly childrenFooterCopy: Maybe<ReadonlyArray<Maybe<FooterCopy>>>;
+  /** Returns all children nodes filtered by type HomeCopy */
+  readonly childrenHomeCopy: Maybe<ReadonlyArray<Maybe<HomeCopy>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Insurer */
   readonly childrenInsurer: Maybe<ReadonlyArray<Maybe<Insurer>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type PageVisit */
+  readonly childrenPageVisit: Maybe<ReadonlyArray<Maybe<PageVisit>>>;
   /** Returns all children nodes filtered by type ProjectRow */
   readonly childrenProjectRow: Maybe<ReadonlyArray<Maybe<ProjectRow>>>;
   /** Returns all children nodes filtered by type Service */
@@ -579,6 +1293,8 @@ type File = Node & {
   readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
   /** Returns all children nodes filtered by type Slide */
   readonly childrenSlide: Maybe<ReadonlyArray<Maybe<Slide>>>;
+  /** Returns all children nodes filtered by type SocialTraffic */
+  readonly childrenSocialTraffic: Maybe<ReadonlyArray<Maybe<SocialTraffic>>>;
   /** Returns all children nodes filtered by type StatCard */
   readonly childrenStatCard: Maybe<ReadonlyArray<Maybe<StatCard>>>;
   /** Returns all children nodes filtered by type TeamCard */
@@ -726,24 +1442,40 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childChart: InputMaybe<ChartFieldSelector>;
+  readonly childDemoAccount: InputMaybe<DemoAccountFieldSelector>;
+  readonly childDemoLanding: InputMaybe<DemoLandingFieldSelector>;
+  readonly childDemoMap: InputMaybe<DemoMapFieldSelector>;
+  readonly childDemoProfile: InputMaybe<DemoProfileFieldSelector>;
+  readonly childFooterCopy: InputMaybe<FooterCopyFieldSelector>;
+  readonly childHomeCopy: InputMaybe<HomeCopyFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInsurer: InputMaybe<InsurerFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childPageVisit: InputMaybe<PageVisitFieldSelector>;
   readonly childProjectRow: InputMaybe<ProjectRowFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childSlide: InputMaybe<SlideFieldSelector>;
+  readonly childSocialTraffic: InputMaybe<SocialTrafficFieldSelector>;
   readonly childStatCard: InputMaybe<StatCardFieldSelector>;
   readonly childTeamCard: InputMaybe<TeamCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenChart: InputMaybe<ChartFieldSelector>;
+  readonly childrenDemoAccount: InputMaybe<DemoAccountFieldSelector>;
+  readonly childrenDemoLanding: InputMaybe<DemoLandingFieldSelector>;
+  readonly childrenDemoMap: InputMaybe<DemoMapFieldSelector>;
+  readonly childrenDemoProfile: InputMaybe<DemoProfileFieldSelector>;
+  readonly childrenFooterCopy: InputMaybe<FooterCopyFieldSelector>;
+  readonly childrenHomeCopy: InputMaybe<HomeCopyFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInsurer: InputMaybe<InsurerFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenPageVisit: InputMaybe<PageVisitFieldSelector>;
   readonly childrenProjectRow: InputMaybe<ProjectRowFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childrenSlide: InputMaybe<SlideFieldSelector>;
+  readonly childrenSocialTraffic: InputMaybe<SocialTrafficFieldSelector>;
   readonly childrenStatCard: InputMaybe<StatCardFieldSelector>;
   readonly childrenTeamCard: InputMaybe<TeamCardFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -787,24 +1519,40 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childChart: InputMaybe<ChartFilterInput>;
+  readonly childDemoAccount: InputMaybe<DemoAccountFilterInput>;
+  readonly childDemoLanding: InputMaybe<DemoLandingFilterInput>;
+  readonly childDemoMap: InputMaybe<DemoMapFilterInput>;
+  readonly childDemoProfile: InputMaybe<DemoProfileFilterInput>;
+  readonly childFooterCopy: InputMaybe<FooterCopyFilterInput>;
+  readonly childHomeCopy: InputMaybe<HomeCopyFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInsurer: InputMaybe<InsurerFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childPageVisit: InputMaybe<PageVisitFilterInput>;
   readonly childProjectRow: InputMaybe<ProjectRowFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childSlide: InputMaybe<SlideFilterInput>;
+  readonly childSocialTraffic: InputMaybe<SocialTrafficFilterInput>;
   readonly childStatCard: InputMaybe<StatCardFilterInput>;
   readonly childTeamCard: InputMaybe<TeamCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenChart: InputMaybe<ChartFilterListInput>;
+  readonly childrenDemoAccount: InputMaybe<DemoAccountFilterListInput>;
+  readonly childrenDemoLanding: InputMaybe<DemoLandingFilterListInput>;
+  readonly childrenDemoMap: InputMaybe<DemoMapFilterListInput>;
+  readonly childrenDemoProfile: InputMaybe<DemoProfileFilterListInput>;
+  readonly childrenFooterCopy: InputMaybe<FooterCopyFilterListInput>;
+  readonly childrenHomeCopy: InputMaybe<HomeCopyFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInsurer: InputMaybe<InsurerFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenPageVisit: InputMaybe<PageVisitFilterListInput>;
   readonly childrenProjectRow: InputMaybe<ProjectRowFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly childrenSlide: InputMaybe<SlideFilterListInput>;
+  readonly childrenSocialTraffic: InputMaybe<SocialTrafficFilterListInput>;
   readonly childrenStatCard: InputMaybe<StatCardFilterListInput>;
   readonly childrenTeamCard: InputMaybe<TeamCardFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -889,24 +1637,40 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childChart: InputMaybe<ChartSortInput>;
+  readonly childDemoAccount: InputMaybe<DemoAccountSortInput>;
+  readonly childDemoLanding: InputMaybe<DemoLandingSortInput>;
+  readonly childDemoMap: InputMaybe<DemoMapSortInput>;
+  readonly childDemoProfile: InputMaybe<DemoProfileSortInput>;
+  readonly childFooterCopy: InputMaybe<FooterCopySortInput>;
+  readonly childHomeCopy: InputMaybe<HomeCopySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInsurer: InputMaybe<InsurerSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childPageVisit: InputMaybe<PageVisitSortInput>;
   readonly childProjectRow: InputMaybe<ProjectRowSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childSlide: InputMaybe<SlideSortInput>;
+  readonly childSocialTraffic: InputMaybe<SocialTrafficSortInput>;
   readonly childStatCard: InputMaybe<StatCardSortInput>;
   readonly childTeamCard: InputMaybe<TeamCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenChart: InputMaybe<ChartSortInput>;
+  readonly childrenDemoAccount: InputMaybe<DemoAccountSortInput>;
+  readonly childrenDemoLanding: InputMaybe<DemoLandingSortInput>;
+  readonly childrenDemoMap: InputMaybe<DemoMapSortInput>;
+  readonly childrenDemoProfile: InputMaybe<DemoProfileSortInput>;
+  readonly childrenFooterCopy: InputMaybe<FooterCopySortInput>;
+  readonly childrenHomeCopy: InputMaybe<HomeCopySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInsurer: InputMaybe<InsurerSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenPageVisit: InputMaybe<PageVisitSortInput>;
   readonly childrenProjectRow: InputMaybe<ProjectRowSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childrenSlide: InputMaybe<SlideSortInput>;
+  readonly childrenSocialTraffic: InputMaybe<SocialTrafficSortInput>;
   readonly childrenStatCard: InputMaybe<StatCardSortInput>;
   readonly childrenTeamCard: InputMaybe<TeamCardSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -946,6 +1710,188 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type FooterCopy = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly linkGroups: ReadonlyArray<FooterLinkGroup>;
+  readonly madeBy: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FooterCopyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FooterCopyEdge>;
+  readonly group: ReadonlyArray<FooterCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FooterCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FooterCopyConnection_distinctArgs = {
+  field: FooterCopyFieldSelector;
+};
+
+
+type FooterCopyConnection_groupArgs = {
+  field: FooterCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FooterCopyConnection_maxArgs = {
+  field: FooterCopyFieldSelector;
+};
+
+
+type FooterCopyConnection_minArgs = {
+  field: FooterCopyFieldSelector;
+};
+
+
+type FooterCopyConnection_sumArgs = {
+  field: FooterCopyFieldSelector;
+};
+
+type FooterCopyEdge = {
+  readonly next: Maybe<FooterCopy>;
+  readonly node: FooterCopy;
+  readonly previous: Maybe<FooterCopy>;
+};
+
+type FooterCopyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly linkGroups: InputMaybe<FooterLinkGroupFieldSelector>;
+  readonly madeBy: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterCopyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly linkGroups: InputMaybe<FooterLinkGroupFilterListInput>;
+  readonly madeBy: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterCopyFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterCopyFilterInput>;
+};
+
+type FooterCopyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FooterCopyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FooterCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FooterCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FooterCopyGroupConnection_distinctArgs = {
+  field: FooterCopyFieldSelector;
+};
+
+
+type FooterCopyGroupConnection_groupArgs = {
+  field: FooterCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FooterCopyGroupConnection_maxArgs = {
+  field: FooterCopyFieldSelector;
+};
+
+
+type FooterCopyGroupConnection_minArgs = {
+  field: FooterCopyFieldSelector;
+};
+
+
+type FooterCopyGroupConnection_sumArgs = {
+  field: FooterCopyFieldSelector;
+};
+
+type FooterCopySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly linkGroups: InputMaybe<FooterLinkGroupSortInput>;
+  readonly madeBy: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FooterLink = {
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type FooterLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterLinkFilterInput>;
+};
+
+type FooterLinkGroup = {
+  readonly links: ReadonlyArray<FooterLink>;
+  readonly title: Scalars['String'];
+};
+
+type FooterLinkGroupFieldSelector = {
+  readonly links: InputMaybe<FooterLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterLinkGroupFilterInput = {
+  readonly links: InputMaybe<FooterLinkFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterLinkGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterLinkGroupFilterInput>;
+};
+
+type FooterLinkGroupSortInput = {
+  readonly links: InputMaybe<FooterLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FooterLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1118,6 +2064,188 @@ type HealthArticleSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeCopy = Node & {
+  readonly appointmentIntro: Scalars['String'];
+  readonly appointmentPrivacy: Scalars['String'];
+  readonly appointmentSent: Scalars['String'];
+  readonly appointmentSubject: Scalars['String'];
+  readonly appointmentSubtitle: Scalars['String'];
+  readonly appointmentTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly healthIntro: Scalars['String'];
+  readonly healthTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly insurersTitle: Scalars['String'];
+  readonly internal: Internal;
+  readonly locationTitle: Scalars['String'];
+  readonly newsAllLink: Scalars['String'];
+  readonly newsBackLink: Scalars['String'];
+  readonly newsListDescription: Scalars['String'];
+  readonly newsListTitle: Scalars['String'];
+  readonly newsTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly servicesTitle: Scalars['String'];
+};
+
+type HomeCopyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeCopyEdge>;
+  readonly group: ReadonlyArray<HomeCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeCopyConnection_distinctArgs = {
+  field: HomeCopyFieldSelector;
+};
+
+
+type HomeCopyConnection_groupArgs = {
+  field: HomeCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeCopyConnection_maxArgs = {
+  field: HomeCopyFieldSelector;
+};
+
+
+type HomeCopyConnection_minArgs = {
+  field: HomeCopyFieldSelector;
+};
+
+
+type HomeCopyConnection_sumArgs = {
+  field: HomeCopyFieldSelector;
+};
+
+type HomeCopyEdge = {
+  readonly next: Maybe<HomeCopy>;
+  readonly node: HomeCopy;
+  readonly previous: Maybe<HomeCopy>;
+};
+
+type HomeCopyFieldSelector = {
+  readonly appointmentIntro: InputMaybe<FieldSelectorEnum>;
+  readonly appointmentPrivacy: InputMaybe<FieldSelectorEnum>;
+  readonly appointmentSent: InputMaybe<FieldSelectorEnum>;
+  readonly appointmentSubject: InputMaybe<FieldSelectorEnum>;
+  readonly appointmentSubtitle: InputMaybe<FieldSelectorEnum>;
+  readonly appointmentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly healthIntro: InputMaybe<FieldSelectorEnum>;
+  readonly healthTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insurersTitle: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locationTitle: InputMaybe<FieldSelectorEnum>;
+  readonly newsAllLink: InputMaybe<FieldSelectorEnum>;
+  readonly newsBackLink: InputMaybe<FieldSelectorEnum>;
+  readonly newsListDescription: InputMaybe<FieldSelectorEnum>;
+  readonly newsListTitle: InputMaybe<FieldSelectorEnum>;
+  readonly newsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCopyFilterInput = {
+  readonly appointmentIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly appointmentPrivacy: InputMaybe<StringQueryOperatorInput>;
+  readonly appointmentSent: InputMaybe<StringQueryOperatorInput>;
+  readonly appointmentSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly appointmentSubtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly appointmentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly healthIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly healthTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insurersTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locationTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly newsAllLink: InputMaybe<StringQueryOperatorInput>;
+  readonly newsBackLink: InputMaybe<StringQueryOperatorInput>;
+  readonly newsListDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly newsListTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly newsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCopyFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeCopyFilterInput>;
+};
+
+type HomeCopyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeCopyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeCopyGroupConnection_distinctArgs = {
+  field: HomeCopyFieldSelector;
+};
+
+
+type HomeCopyGroupConnection_groupArgs = {
+  field: HomeCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeCopyGroupConnection_maxArgs = {
+  field: HomeCopyFieldSelector;
+};
+
+
+type HomeCopyGroupConnection_minArgs = {
+  field: HomeCopyFieldSelector;
+};
+
+
+type HomeCopyGroupConnection_sumArgs = {
+  field: HomeCopyFieldSelector;
+};
+
+type HomeCopySortInput = {
+  readonly appointmentIntro: InputMaybe<SortOrderEnum>;
+  readonly appointmentPrivacy: InputMaybe<SortOrderEnum>;
+  readonly appointmentSent: InputMaybe<SortOrderEnum>;
+  readonly appointmentSubject: InputMaybe<SortOrderEnum>;
+  readonly appointmentSubtitle: InputMaybe<SortOrderEnum>;
+  readonly appointmentTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly healthIntro: InputMaybe<SortOrderEnum>;
+  readonly healthTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly insurersTitle: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locationTitle: InputMaybe<SortOrderEnum>;
+  readonly newsAllLink: InputMaybe<SortOrderEnum>;
+  readonly newsBackLink: InputMaybe<SortOrderEnum>;
+  readonly newsListDescription: InputMaybe<SortOrderEnum>;
+  readonly newsListTitle: InputMaybe<SortOrderEnum>;
+  readonly newsTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly servicesTitle: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2314,6 +3442,148 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageVisit = Node & {
+  readonly bounceRate: Scalars['Float'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly trend: Scalars['String'];
+  readonly trendColor: Scalars['String'];
+  readonly uniqueUsers: Scalars['Int'];
+  readonly visitors: Scalars['Int'];
+};
+
+type PageVisitConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageVisitEdge>;
+  readonly group: ReadonlyArray<PageVisitGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageVisit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageVisitConnection_distinctArgs = {
+  field: PageVisitFieldSelector;
+};
+
+
+type PageVisitConnection_groupArgs = {
+  field: PageVisitFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageVisitConnection_maxArgs = {
+  field: PageVisitFieldSelector;
+};
+
+
+type PageVisitConnection_minArgs = {
+  field: PageVisitFieldSelector;
+};
+
+
+type PageVisitConnection_sumArgs = {
+  field: PageVisitFieldSelector;
+};
+
+type PageVisitEdge = {
+  readonly next: Maybe<PageVisit>;
+  readonly node: PageVisit;
+  readonly previous: Maybe<PageVisit>;
+};
+
+type PageVisitFieldSelector = {
+  readonly bounceRate: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly trend: InputMaybe<FieldSelectorEnum>;
+  readonly trendColor: InputMaybe<FieldSelectorEnum>;
+  readonly uniqueUsers: InputMaybe<FieldSelectorEnum>;
+  readonly visitors: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageVisitFilterInput = {
+  readonly bounceRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly trend: InputMaybe<StringQueryOperatorInput>;
+  readonly trendColor: InputMaybe<StringQueryOperatorInput>;
+  readonly uniqueUsers: InputMaybe<IntQueryOperatorInput>;
+  readonly visitors: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PageVisitFilterListInput = {
+  readonly elemMatch: InputMaybe<PageVisitFilterInput>;
+};
+
+type PageVisitGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageVisitEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageVisitGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageVisit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageVisitGroupConnection_distinctArgs = {
+  field: PageVisitFieldSelector;
+};
+
+
+type PageVisitGroupConnection_groupArgs = {
+  field: PageVisitFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageVisitGroupConnection_maxArgs = {
+  field: PageVisitFieldSelector;
+};
+
+
+type PageVisitGroupConnection_minArgs = {
+  field: PageVisitFieldSelector;
+};
+
+
+type PageVisitGroupConnection_sumArgs = {
+  field: PageVisitFieldSelector;
+};
+
+type PageVisitSortInput = {
+  readonly bounceRate: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly trend: InputMaybe<SortOrderEnum>;
+  readonly trendColor: InputMaybe<SortOrderEnum>;
+  readonly uniqueUsers: InputMaybe<SortOrderEnum>;
+  readonly visitors: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2474,13 +3744,20 @@ type ProjectRowSortInput = {
 
 type Query = {
   readonly allChart: ChartConnection;
+  readonly allDemoAccount: DemoAccountConnection;
+  readonly allDemoLanding: DemoLandingConnection;
+  readonly allDemoMap: DemoMapConnection;
+  readonly allDemoProfile: DemoProfileConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allFooterCopy: FooterCopyConnection;
   readonly allHealthArticle: HealthArticleConnection;
+  readonly allHomeCopy: HomeCopyConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allInsurer: InsurerConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNewsArticle: NewsArticleConnection;
+  readonly allPageVisit: PageVisitConnection;
   readonly allProjectRow: ProjectRowConnection;
   readonly allSection: SectionConnection;
   readonly allService: ServiceConnection;
@@ -2491,16 +3768,24 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allSlide: SlideConnection;
+  readonly allSocialTraffic: SocialTrafficConnection;
   readonly allStatCard: StatCardConnection;
   readonly allTeamCard: TeamCardConnection;
   readonly chart: Maybe<Chart>;
+  readonly demoAccount: Maybe<DemoAccount>;
+  readonly demoLanding: Maybe<DemoLanding>;
+  readonly demoMap: Maybe<DemoMap>;
+  readonly demoProfile: Maybe<DemoProfile>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly footerCopy: Maybe<FooterCopy>;
   readonly healthArticle: Maybe<HealthArticle>;
+  readonly homeCopy: Maybe<HomeCopy>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly insurer: Maybe<Insurer>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly newsArticle: Maybe<NewsArticle>;
+  readonly pageVisit: Maybe<PageVisit>;
   readonly projectRow: Maybe<ProjectRow>;
   readonly section: Maybe<Section>;
   readonly service: Maybe<Service>;
@@ -2511,6 +3796,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
   readonly slide: Maybe<Slide>;
+  readonly socialTraffic: Maybe<SocialTraffic>;
   readonly statCard: Maybe<StatCard>;
   readonly teamCard: Maybe<TeamCard>;
 };
@@ -2521,6 +3807,38 @@ type Query_allChartArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ChartSortInput>>>;
+};
+
+
+type Query_allDemoAccountArgs = {
+  filter: InputMaybe<DemoAccountFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DemoAccountSortInput>>>;
+};
+
+
+type Query_allDemoLandingArgs = {
+  filter: InputMaybe<DemoLandingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DemoLandingSortInput>>>;
+};
+
+
+type Query_allDemoMapArgs = {
+  filter: InputMaybe<DemoMapFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DemoMapSortInput>>>;
+};
+
+
+type Query_allDemoProfileArgs = {
+  filter: InputMaybe<DemoProfileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DemoProfileSortInput>>>;
 };
 
 
@@ -2540,11 +3858,27 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allFooterCopyArgs = {
+  filter: InputMaybe<FooterCopyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FooterCopySortInput>>>;
+};
+
+
 type Query_allHealthArticleArgs = {
   filter: InputMaybe<HealthArticleFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HealthArticleSortInput>>>;
+};
+
+
+type Query_allHomeCopyArgs = {
+  filter: InputMaybe<HomeCopyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeCopySortInput>>>;
 };
 
 
@@ -2577,6 +3911,14 @@ type Query_allNewsArticleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NewsArticleSortInput>>>;
+};
+
+
+type Query_allPageVisitArgs = {
+  filter: InputMaybe<PageVisitFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageVisitSortInput>>>;
 };
 
 
@@ -2660,6 +4002,14 @@ type Query_allSlideArgs = {
 };
 
 
+type Query_allSocialTrafficArgs = {
+  filter: InputMaybe<SocialTrafficFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SocialTrafficSortInput>>>;
+};
+
+
 type Query_allStatCardArgs = {
   filter: InputMaybe<StatCardFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2687,6 +4037,66 @@ type Query_chartArgs = {
   parent: InputMaybe<NodeFilterInput>;
   previous: InputMaybe<FloatQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_demoAccountArgs = {
+  aboutMe: InputMaybe<StringQueryOperatorInput>;
+  address: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  country: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  firstName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastName: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postalCode: InputMaybe<StringQueryOperatorInput>;
+  username: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_demoLandingArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<DemoContactFilterInput>;
+  features: InputMaybe<DemoFeatureFilterListInput>;
+  hero: InputMaybe<DemoHeadingFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  people: InputMaybe<DemoPersonFilterListInput>;
+  team: InputMaybe<DemoHeadingFilterInput>;
+};
+
+
+type Query_demoMapArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  infoWindow: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lat: InputMaybe<FloatQueryOperatorInput>;
+  lng: InputMaybe<FloatQueryOperatorInput>;
+  markerTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  zoom: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_demoProfileArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  comments: InputMaybe<IntQueryOperatorInput>;
+  connected: InputMaybe<StringQueryOperatorInput>;
+  friends: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  occupation: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photos: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2742,24 +4152,40 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childChart: InputMaybe<ChartFilterInput>;
+  childDemoAccount: InputMaybe<DemoAccountFilterInput>;
+  childDemoLanding: InputMaybe<DemoLandingFilterInput>;
+  childDemoMap: InputMaybe<DemoMapFilterInput>;
+  childDemoProfile: InputMaybe<DemoProfileFilterInput>;
+  childFooterCopy: InputMaybe<FooterCopyFilterInput>;
+  childHomeCopy: InputMaybe<HomeCopyFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInsurer: InputMaybe<InsurerFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childPageVisit: InputMaybe<PageVisitFilterInput>;
   childProjectRow: InputMaybe<ProjectRowFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childSlide: InputMaybe<SlideFilterInput>;
+  childSocialTraffic: InputMaybe<SocialTrafficFilterInput>;
   childStatCard: InputMaybe<StatCardFilterInput>;
   childTeamCard: InputMaybe<TeamCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenChart: InputMaybe<ChartFilterListInput>;
+  childrenDemoAccount: InputMaybe<DemoAccountFilterListInput>;
+  childrenDemoLanding: InputMaybe<DemoLandingFilterListInput>;
+  childrenDemoMap: InputMaybe<DemoMapFilterListInput>;
+  childrenDemoProfile: InputMaybe<DemoProfileFilterListInput>;
+  childrenFooterCopy: InputMaybe<FooterCopyFilterListInput>;
+  childrenHomeCopy: InputMaybe<HomeCopyFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInsurer: InputMaybe<InsurerFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenPageVisit: InputMaybe<PageVisitFilterListInput>;
   childrenProjectRow: InputMaybe<ProjectRowFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   childrenSlide: InputMaybe<SlideFilterListInput>;
+  childrenSocialTraffic: InputMaybe<SocialTrafficFilterListInput>;
   childrenStatCard: InputMaybe<StatCardFilterListInput>;
   childrenTeamCard: InputMaybe<TeamCardFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2791,6 +4217,18 @@ type Query_fileArgs = {
 };
 
 
+type Query_footerCopyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  linkGroups: InputMaybe<FooterLinkGroupFilterListInput>;
+  madeBy: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_healthArticleArgs = {
   body: InputMaybe<MarkdownRemarkFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2803,6 +4241,30 @@ type Query_healthArticleArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_homeCopyArgs = {
+  appointmentIntro: InputMaybe<StringQueryOperatorInput>;
+  appointmentPrivacy: InputMaybe<StringQueryOperatorInput>;
+  appointmentSent: InputMaybe<StringQueryOperatorInput>;
+  appointmentSubject: InputMaybe<StringQueryOperatorInput>;
+  appointmentSubtitle: InputMaybe<StringQueryOperatorInput>;
+  appointmentTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  healthIntro: InputMaybe<StringQueryOperatorInput>;
+  healthTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  insurersTitle: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locationTitle: InputMaybe<StringQueryOperatorInput>;
+  newsAllLink: InputMaybe<StringQueryOperatorInput>;
+  newsBackLink: InputMaybe<StringQueryOperatorInput>;
+  newsListDescription: InputMaybe<StringQueryOperatorInput>;
+  newsListTitle: InputMaybe<StringQueryOperatorInput>;
+  newsTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  servicesTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2866,6 +4328,20 @@ type Query_newsArticleArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pageVisitArgs = {
+  bounceRate: InputMaybe<FloatQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  trend: InputMaybe<StringQueryOperatorInput>;
+  trendColor: InputMaybe<StringQueryOperatorInput>;
+  uniqueUsers: InputMaybe<IntQueryOperatorInput>;
+  visitors: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2991,6 +4467,7 @@ type Query_siteSettingsArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   map: InputMaybe<MapSettingsFilterInput>;
+  medicalServices: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -3010,6 +4487,18 @@ type Query_slideArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_socialTrafficArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  color: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  percent: InputMaybe<IntQueryOperatorInput>;
+  referral: InputMaybe<StringQueryOperatorInput>;
+  visitors: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4070,6 +5559,7 @@ type SiteSettings = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly map: MapSettings;
+  readonly medicalServices: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
@@ -4136,6 +5626,7 @@ type SiteSettingsFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly map: InputMaybe<MapSettingsFieldSelector>;
+  readonly medicalServices: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -4157,6 +5648,7 @@ type SiteSettingsFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly map: InputMaybe<MapSettingsFilterInput>;
+  readonly medicalServices: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -4223,6 +5715,7 @@ type SiteSettingsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly map: InputMaybe<MapSettingsSortInput>;
+  readonly medicalServices: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -4428,6 +5921,140 @@ type SocialLinksSortInput = {
   readonly facebook: InputMaybe<SortOrderEnum>;
   readonly github: InputMaybe<SortOrderEnum>;
   readonly twitter: InputMaybe<SortOrderEnum>;
+};
+
+type SocialTraffic = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly color: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly percent: Scalars['Int'];
+  readonly referral: Scalars['String'];
+  readonly visitors: Scalars['Int'];
+};
+
+type SocialTrafficConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SocialTrafficEdge>;
+  readonly group: ReadonlyArray<SocialTrafficGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SocialTraffic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SocialTrafficConnection_distinctArgs = {
+  field: SocialTrafficFieldSelector;
+};
+
+
+type SocialTrafficConnection_groupArgs = {
+  field: SocialTrafficFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SocialTrafficConnection_maxArgs = {
+  field: SocialTrafficFieldSelector;
+};
+
+
+type SocialTrafficConnection_minArgs = {
+  field: SocialTrafficFieldSelector;
+};
+
+
+type SocialTrafficConnection_sumArgs = {
+  field: SocialTrafficFieldSelector;
+};
+
+type SocialTrafficEdge = {
+  readonly next: Maybe<SocialTraffic>;
+  readonly node: SocialTraffic;
+  readonly previous: Maybe<SocialTraffic>;
+};
+
+type SocialTrafficFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly percent: InputMaybe<FieldSelectorEnum>;
+  readonly referral: InputMaybe<FieldSelectorEnum>;
+  readonly visitors: InputMaybe<FieldSelectorEnum>;
+};
+
+type SocialTrafficFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly percent: InputMaybe<IntQueryOperatorInput>;
+  readonly referral: InputMaybe<StringQueryOperatorInput>;
+  readonly visitors: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SocialTrafficFilterListInput = {
+  readonly elemMatch: InputMaybe<SocialTrafficFilterInput>;
+};
+
+type SocialTrafficGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SocialTrafficEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SocialTrafficGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SocialTraffic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SocialTrafficGroupConnection_distinctArgs = {
+  field: SocialTrafficFieldSelector;
+};
+
+
+type SocialTrafficGroupConnection_groupArgs = {
+  field: SocialTrafficFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SocialTrafficGroupConnection_maxArgs = {
+  field: SocialTrafficFieldSelector;
+};
+
+
+type SocialTrafficGroupConnection_minArgs = {
+  field: SocialTrafficFieldSelector;
+};
+
+
+type SocialTrafficGroupConnection_sumArgs = {
+  field: SocialTrafficFieldSelector;
+};
+
+type SocialTrafficSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly percent: InputMaybe<SortOrderEnum>;
+  readonly referral: InputMaybe<SortOrderEnum>;
+  readonly visitors: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -4740,6 +6367,28 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AdminDashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AdminDashboardPageQuery = { readonly allStatCard: { readonly nodes: ReadonlyArray<{ readonly subtitle: string, readonly title: string, readonly arrow: string, readonly percent: number, readonly percentColor: string, readonly description: string, readonly icon: string, readonly iconColor: string }> }, readonly allChart: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly overline: string, readonly title: string, readonly labels: ReadonlyArray<string>, readonly current: ReadonlyArray<number>, readonly previous: ReadonlyArray<number> }> }, readonly allPageVisit: { readonly nodes: ReadonlyArray<{ readonly page: string, readonly visitors: number, readonly uniqueUsers: number, readonly bounceRate: number, readonly trend: string, readonly trendColor: string }> }, readonly allSocialTraffic: { readonly nodes: ReadonlyArray<{ readonly referral: string, readonly visitors: number, readonly percent: number, readonly color: string }> } };
+
+type AdminMapsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AdminMapsPageQuery = { readonly demoMap: { readonly title: string, readonly lat: number, readonly lng: number, readonly zoom: number, readonly markerTitle: string, readonly infoWindow: string } | null };
+
+type AdminSettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AdminSettingsPageQuery = { readonly demoAccount: { readonly username: string, readonly email: string, readonly firstName: string, readonly lastName: string, readonly address: string, readonly city: string, readonly country: string, readonly postalCode: string, readonly aboutMe: string } | null };
+
+type AdminTablesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AdminTablesPageQuery = { readonly allProjectRow: { readonly nodes: ReadonlyArray<{ readonly project: string, readonly budget: number, readonly status: string, readonly users: ReadonlyArray<string>, readonly completion: number }> } };
+
+type FooterCopyFieldsFragment = { readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4769,26 +6418,41 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly copyright: { readonly company: string, readonly url: string } } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type HomePageQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly copyright: { readonly company: string, readonly url: string } } | null, readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly insurersTitle: string } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+
+type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LandingPageQuery = { readonly demoLanding: { readonly hero: { readonly title: string, readonly text: string }, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string, readonly color: string }>, readonly team: { readonly title: string, readonly text: string }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly contact: { readonly title: string, readonly text: string, readonly sent: string } } | null };
 
 type NewsArticlePageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type NewsArticlePageQuery = { readonly newsArticle: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
+type NewsArticlePageQuery = { readonly homeCopy: { readonly newsBackLink: string } | null, readonly newsArticle: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
 
 type NewsListPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsListPageQuery = { readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, readonly newsListDescription: string } | null, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type SiteSettingsFieldsFragment = { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly copyright: { readonly company: string, readonly url: string } };
+type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProfilePageQuery = { readonly demoProfile: { readonly name: string, readonly location: string, readonly occupation: string, readonly bio: string, readonly friends: number, readonly photos: number, readonly comments: number, readonly connected: string } | null };
+
+type SiteSettingsFieldsFragment = { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly copyright: { readonly company: string, readonly url: string } };
+
+type UseFooterCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UseFooterCopyQuery = { readonly footerCopy: { readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> } | null };
 
 type UseSiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly copyright: { readonly company: string, readonly url: string } } | null };
+type UseSiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly copyright: { readonly company: string, readonly url: string } } | null };
 
 
 }

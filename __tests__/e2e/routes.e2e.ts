@@ -1,21 +1,7 @@
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, viewportNames } from "./support/browser"
+import { routes } from "./support/routes"
 import { serverNames, servers } from "./support/servers"
-
-/** Every route of the spec, and a heading its HTML carries before any script runs. */
-const routes: [path: string, heading: string][] = [
-  ["/", "Services Offered"],
-  ["/news/", "News & Articles"],
-  ["/news/patient-flow-study/", "Hospital Patient Flow Study"],
-  ["/landing/", "Landing"],
-  ["/profile/", "Profile"],
-  ["/admin/dashboard/", "Dashboard"],
-  ["/admin/maps/", "Maps"],
-  ["/admin/settings/", "Settings"],
-  ["/admin/tables/", "Tables"],
-  ["/auth/login/", "Sign in"],
-  ["/auth/register/", "Create an account"],
-]
 
 /** Where each redirecting address must land. */
 const redirects: [from: string, to: string][] = [

@@ -32,3 +32,6 @@ export const redirects: readonly RedirectSpec[] = [
 ]
 
 export const newsArticlePath = (slug: string) => `/news/${slug}/`
+
+/** Demonstration screens stay out of search engines: not in the sitemap, disallowed in robots.txt. */
+export const privatePaths: readonly string[] = ["/admin/", "/auth/"]

@@ -1,0 +1,257 @@
+// npm run bench: builds the site, serves public/ with gzip, runs Lighthouse (mobile, simulated throttling) on every
+// budgeted page and prints each figure beside its budget (scripts/budgets.json). Then measures how long the build
+// takes and how much memory it needs, for the content as shipped and for 1,000 generated news articles.
+// Informational: always exits 0 unless the bench itself breaks. Options:
+//   --skip-scale   leave out the two scratch builds (saves most of the time)
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { generateProject } from "./generate-articles.mjs"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const budgets = JSON.parse(fs.readFileSync(path.join(root, "scripts/budgets.json"), "utf8"))
+const port = 9300
+const skipScale = process.argv.includes("--skip-scale")
+const generatedArticles = 1000
+
+/** Each figure: how to read it from a Lighthouse report, how to show it, and whether the budget is a floor. */
+const metrics = {
+  performance: { label: "Perf", read: lhr => lhr.categories.performance.score * 100, digits: 0, floor: true },
+  accessibility: { label: "A11y", read: lhr => lhr.categories.accessibility.score * 100, digits: 0, floor: true },
+  bestPractices: { label: "BP", read: lhr => lhr.categories["best-practices"].score * 100, digits: 0, floor: true },
+  seo: { label: "SEO", read: lhr => lhr.categories.seo.score * 100, digits: 0, floor: true },
+  fcpMs: { label: "FCP ms", read: lhr => lhr.audits["first-contentful-paint"].numericValue, digits: 0 },
+  lcpMs: { label: "LCP ms", read: lhr => lhr.audits["largest-contentful-paint"].numericValue, digits: 0 },
+  tbtMs: { label: "TBT ms", read: lhr => lhr.audits["total-blocking-time"].numericValue, digits: 0 },
+  cls: { label: "CLS", read: lhr => lhr.audits["cumulative-layout-shift"].numericValue, digits: 3 },
+  jsKb: { label: "JS KB", read: lhr => transferKb(lhr, "script"), digits: 1 },
+  totalKb: { label: "Total KB", read: lhr => transferKb(lhr, "total"), digits: 1 },
+}
+
+/** Bytes over the wire (compressed) by resource type, from Lighthouse's resource summary. */
+function transferKb(lhr, type) {
+  const item = lhr.audits["resource-summary"].details.items.find(row => row.resourceType === type)
+  return (item?.transferSize ?? 0) / 1024
+}
+
+const median = values => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
+function treeRss(rootPid) {
+  const children = new Map()
+  const rss = new Map()
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8")
+      // Fields after the command name, which may itself contain spaces and brackets.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      const parent = Number(fields[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+      rss.set(Number(entry), Number(fields[21]) * 4096)
+    } catch {
+      // The process ended while we were reading: it no longer counts.
+    }
+  }
+  let total = 0
+  const pending = [rootPid]
+  while (pending.length) {
+    const pid = pending.pop()
+    total += rss.get(pid) ?? 0
+    pending.push(...(children.get(pid) ?? []))
+  }
+  return total
+}
+
+/** Runs `npm run build` in a folder; resolves with wall time and the peak memory of the whole process tree. */
+function timedBuild(dir, logFile) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now()
+    const log = fs.openSync(logFile, "w")
+    const child = spawn("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", log, log] })
+    let peak = 0
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid))
+    }, 200)
+    child.on("error", reject)
+    child.on("exit", code => {
+      clearInterval(sampler)
+      fs.closeSync(log)
+      if (code !== 0) reject(new Error(`build in ${dir} failed (exit ${code}); see ${logFile}`))
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMb: peak / 1024 / 1024 })
+    })
+  })
+}
+
+/** gatsby serve compresses with gzip (express `compression`), like a real host. */
+async function startServer() {
+  const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+    detached: true,
+  })
+  const deadline = Date.now() + 60000
+  while (Date.now() < deadline) {
+    const response = await fetch(`http://127.0.0.1:${port}/`).catch(() => null)
+    if (response?.ok) {
+      if (response.headers.get("content-encoding") !== "gzip") console.warn("Warning: the server did not gzip the page.")
+      return child
+    }
+    await new Promise(resolve => setTimeout(resolve, 250))
+  }
+  throw new Error("gatsby serve did not start")
+}
+
+/** Lighthouse's default mobile profile: Moto G Power screen, simulated slow 4G and 4× CPU slowdown. */
+async function lighthouseRuns(chrome, page, runs) {
+  const reports = []
+  for (let run = 1; run <= runs; run += 1) {
+    process.stdout.write(`  Lighthouse ${page} run ${run}/${runs}\n`)
+    const result = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    })
+    reports.push(result.lhr)
+  }
+  return {
+    figures: Object.fromEntries(
+      Object.entries(metrics).map(([key, metric]) => [key, median(reports.map(lhr => metric.read(lhr)))]),
+    ),
+    failedAudits: failedAudits(reports),
+    // Lighthouse's measure of this machine's CPU: below ~1000 the simulated phone is slower than a real one.
+    benchmarkIndex: median(reports.map(lhr => lhr.environment.benchmarkIndex)),
+  }
+}
+
+/** Why a score is below 100: the audits that failed in any run, outside performance (whose figures are shown). */
+function failedAudits(reports) {
+  const failed = new Set()
+  for (const lhr of reports) {
+    for (const category of ["accessibility", "best-practices", "seo"]) {
+      for (const { id, weight } of lhr.categories[category].auditRefs) {
+        if (weight > 0 && lhr.audits[id].score !== null && lhr.audits[id].score < 1) failed.add(`${category}/${id}`)
+      }
+    }
+  }
+  return [...failed]
+}
+
+/** Budgets that apply to a page: its group's, then any the page has of its own. */
+const pageBudgets = (group, page) => ({ ...budgets.groups[group].budgets, ...(budgets.pages[page] ?? {}) })
+
+const meets = (key, value, limit) => (metrics[key].floor ? value >= limit : value <= limit)
+
+function formatCell(key, value, limit) {
+  const shown = value.toFixed(metrics[key].digits)
+  if (limit === undefined) return shown
+  const sign = metrics[key].floor ? "≥" : "≤"
+  return `${shown} ${meets(key, value, limit) ? "✓" : "✗"}${sign}${limit}`
+}
+
+function printTable(results) {
+  const header = ["Page", ...Object.values(metrics).map(metric => metric.label)]
+  const rows = results.map(({ page, figures, limits }) => [
+    page,
+    ...Object.keys(metrics).map(key => formatCell(key, figures[key], limits[key])),
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map(row => row[column].length)))
+  const line = cells => cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")
+  console.log(line(header))
+  console.log(widths.map(width => "-".repeat(width)).join("-|-"))
+  for (const row of rows) console.log(line(row))
+}
+
+async function main() {
+  const startedAt = new Date()
+  const loadAtStart = os.loadavg()[0]
+  fs.mkdirSync(path.join(root, "bench-results"), { recursive: true })
+  console.log(`Bench on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${startedAt.toISOString()}`)
+
+  console.log("Building the site (npm run build)…")
+  const projectBuild = await timedBuild(root, path.join(root, "bench-results/build.log"))
+
+  const server = await startServer()
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  })
+  const results = []
+  try {
+    for (const [group, { pages, runs }] of Object.entries(budgets.groups)) {
+      for (const page of pages) {
+        results.push({ page, runs, ...(await lighthouseRuns(chrome, page, runs)), limits: pageBudgets(group, page) })
+      }
+    }
+  } finally {
+    await chrome.kill()
+    process.kill(-server.pid, "SIGTERM")
+  }
+
+  const builds = [{ label: "as shipped (npm run build here, cache as found)", ...projectBuild }]
+  if (!skipScale) {
+    for (const count of [0, generatedArticles]) {
+      const dir = generateProject(count)
+      console.log(`Building a fresh copy with ${count} generated articles in ${dir}…`)
+      try {
+        const figures = await timedBuild(dir, path.join(root, `bench-results/build-${count}.log`))
+        builds.push({ label: `fresh copy, no cache, + ${count} generated articles`, ...figures })
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    }
+  }
+
+  console.log(`\nLighthouse, mobile, simulated throttling; median of the runs (public pages ${budgets.groups.public.runs}, demo screens ${budgets.groups.demo.runs}); gzip served by gatsby serve.`)
+  console.log("Each figure is followed by ✓ or ✗ and its budget. KB are compressed bytes over the wire.\n")
+  printTable(results)
+  // Other work on the machine inflates TBT (Lighthouse multiplies the main-thread time it observes).
+  console.log(`\nLoad average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${os.loadavg()[0].toFixed(1)}, on ${os.cpus().length} cores.`)
+  const benchmarkIndex = median(results.map(result => result.benchmarkIndex))
+  console.log(`Lighthouse benchmarkIndex of this machine (CPU speed; mid-range desktop ≈ 1500+): ${benchmarkIndex.toFixed(0)}`)
+  // Only categories the page has a budget for: demo screens are meant to fail SEO's "is-crawlable".
+  const budgetKey = { accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" }
+  const failures = results
+    .map(({ page, failedAudits: audits, limits }) => ({
+      page,
+      audits: audits.filter(audit => budgetKey[audit.split("/")[0]] in limits),
+    }))
+    .filter(({ audits }) => audits.length)
+  if (failures.length) console.log("Failed audits (accessibility, best practices, SEO):")
+  for (const { page, audits } of failures) console.log(`  ${page}: ${audits.join(", ")}`)
+  console.log("\nBuild (wall time, peak memory of the whole process tree):")
+  for (const build of builds) console.log(`  ${build.label}: ${build.seconds.toFixed(0)} s, ${build.peakMb.toFixed(0)} MB`)
+
+  const missed = results.flatMap(({ page, figures, limits }) =>
+    Object.entries(limits)
+      .filter(([key, limit]) => !meets(key, figures[key], limit))
+      .map(([key, limit]) => `${page} ${metrics[key].label} ${figures[key].toFixed(metrics[key].digits)} (budget ${metrics[key].floor ? "≥" : "≤"}${limit})`),
+  )
+  const file = path.join(root, "bench-results", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`)
+  fs.writeFileSync(file, JSON.stringify({ startedAt, results, builds, missed }, null, 2))
+  console.log(`\nSaved to ${path.relative(root, file)}`)
+  console.log(missed.length ? `MISSED BUDGETS (${missed.length}): ${missed.join("; ")}` : "All budgets met.")
+}
+
+main().catch(error => {
+  console.error(error)
+  process.exitCode = 1
+})

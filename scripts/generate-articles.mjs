@@ -1,0 +1,62 @@
+// Makes a scratch copy of the project with many generated news articles, to see how the build scales.
+// Never writes into this project's content/.
+//   node scripts/generate-articles.mjs [count]   → prints the scratch folder; delete it when done.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+/** Build output and caches are not copied; node_modules is linked, not copied (it is large and read-only here). */
+const notCopied = new Set(["node_modules", ".cache", "public", ".git", "bench-results"])
+
+const topics = ["Antenatal care", "Dental health", "Ultrasound scans", "X-ray safety", "Child vaccination", "Healthy eating"]
+
+/** One valid article, dated a day apart from the others so every file name and slug is unique. */
+function article(index, images) {
+  const date = new Date(Date.UTC(2020, 0, 1) + index * 86400000).toISOString().slice(0, 10)
+  const topic = topics[index % topics.length]
+  const paragraph =
+    `${topic}: advice from our team at the hospital, number ${index + 1}. ` +
+    "Come early in the morning to avoid the queue, bring your clinic card and any earlier results, " +
+    "and ask our staff about anything that is not clear. Our reception team answers the phone every day."
+  return {
+    name: `${date}-generated-article-${index + 1}.md`,
+    text: [
+      "---",
+      `title: "${topic} — generated article ${index + 1}"`,
+      `date: ${date}`,
+      `image: ./images/${images[index % images.length]}`,
+      `imageAlt: Illustration for generated article ${index + 1}`,
+      `excerpt: A generated article about ${topic.toLowerCase()}, number ${index + 1}, used to measure the build.`,
+      "---",
+      paragraph,
+      "",
+      paragraph,
+      "",
+    ].join("\n"),
+  }
+}
+
+export function generateProject(count = 1000) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-bench-"))
+  for (const entry of fs.readdirSync(root)) {
+    if (notCopied.has(entry)) continue
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  // The articles share the pictures already there, so the build measures pages, not image processing.
+  const newsDir = path.join(dir, "content/news")
+  const images = fs.readdirSync(path.join(newsDir, "images")).filter(file => /\.(jpe?g|png|webp)$/i.test(file))
+  for (let index = 0; index < count; index += 1) {
+    const { name, text } = article(index, images)
+    fs.writeFileSync(path.join(newsDir, name), text)
+  }
+  return dir
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const count = Number(process.argv[2] ?? 1000)
+  console.log(generateProject(count))
+}

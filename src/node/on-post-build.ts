@@ -1,0 +1,17 @@
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { privatePaths } from "./routes"
+import { readSiteBasics } from "./site-settings"
+
+/** The text of robots.txt: crawl everything but the demo screens, and find the pages in the sitemap. */
+export function robotsTxt(siteUrl: string, disallow: readonly string[] = privatePaths): string {
+  return ["User-agent: *", "Allow: /", ...disallow.map(p => `Disallow: ${p}`), "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join(
+    "\n",
+  )
+}
+
+// Written after the build, so the site URL comes from content/site.yaml like everything else.
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  fs.writeFileSync(path.resolve(process.cwd(), "public/robots.txt"), robotsTxt(readSiteBasics().siteUrl))
+}
