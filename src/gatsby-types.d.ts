@@ -456,6 +456,7 @@ type DemoHeadingSortInput = {
 type DemoLanding = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: DemoContact;
+  readonly description: Scalars['String'];
   readonly features: ReadonlyArray<DemoFeature>;
   readonly hero: DemoHeading;
   readonly id: Scalars['ID'];
@@ -513,6 +514,7 @@ type DemoLandingEdge = {
 type DemoLandingFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<DemoContactFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<DemoFeatureFieldSelector>;
   readonly hero: InputMaybe<DemoHeadingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -525,6 +527,7 @@ type DemoLandingFieldSelector = {
 type DemoLandingFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<DemoContactFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<DemoFeatureFilterListInput>;
   readonly hero: InputMaybe<DemoHeadingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -582,6 +585,7 @@ type DemoLandingGroupConnection_sumArgs = {
 type DemoLandingSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<DemoContactSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<DemoFeatureSortInput>;
   readonly hero: InputMaybe<DemoHeadingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -762,6 +766,7 @@ type DemoProfile = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly comments: Scalars['Int'];
   readonly connected: Scalars['String'];
+  readonly description: Scalars['String'];
   readonly friends: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -822,6 +827,7 @@ type DemoProfileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly comments: InputMaybe<FieldSelectorEnum>;
   readonly connected: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly friends: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -837,6 +843,7 @@ type DemoProfileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly comments: InputMaybe<IntQueryOperatorInput>;
   readonly connected: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly friends: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -897,6 +904,7 @@ type DemoProfileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly comments: InputMaybe<SortOrderEnum>;
   readonly connected: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly friends: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4060,6 +4068,7 @@ type Query_demoAccountArgs = {
 type Query_demoLandingArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<DemoContactFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<DemoFeatureFilterListInput>;
   hero: InputMaybe<DemoHeadingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4089,6 +4098,7 @@ type Query_demoProfileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   comments: InputMaybe<IntQueryOperatorInput>;
   connected: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   friends: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6423,7 +6433,7 @@ type HomePageQuery = { readonly siteSettings: { readonly name: string, readonly 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LandingPageQuery = { readonly demoLanding: { readonly hero: { readonly title: string, readonly text: string }, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string, readonly color: string }>, readonly team: { readonly title: string, readonly text: string }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly contact: { readonly title: string, readonly text: string, readonly sent: string } } | null };
+type LandingPageQuery = { readonly demoLanding: { readonly description: string, readonly hero: { readonly title: string, readonly text: string }, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string, readonly color: string }>, readonly team: { readonly title: string, readonly text: string }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly contact: { readonly title: string, readonly text: string, readonly sent: string } } | null };
 
 type NewsArticlePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6440,7 +6450,7 @@ type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, 
 type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProfilePageQuery = { readonly demoProfile: { readonly name: string, readonly location: string, readonly occupation: string, readonly bio: string, readonly friends: number, readonly photos: number, readonly comments: number, readonly connected: string } | null };
+type ProfilePageQuery = { readonly demoProfile: { readonly description: string, readonly name: string, readonly location: string, readonly occupation: string, readonly bio: string, readonly friends: number, readonly photos: number, readonly comments: number, readonly connected: string } | null };
 
 type SiteSettingsFieldsFragment = { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly copyright: { readonly company: string, readonly url: string } };
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { act, screen } from "@testing-library/react"
+import { act, fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Carousel } from "../../src/components/Carousel"
 import { theme } from "../../src/theme"
@@ -81,8 +81,22 @@ test("the dots and the arrow keys move between slides", async () => {
   expect(currentSlide()).toBe("Slide 3: Off-Road SUV")
 })
 
+test("Swiper is loaded only once a hand reaches the carousel, not with the page", async () => {
+  await renderCarousel()
+  const before = mockSwiperParams.length
+  await act(async () => undefined)
+  expect(mockSwiperParams).toHaveLength(before)
+  await act(async () => {
+    fireEvent.pointerDown(screen.getByRole("region", { name: "Slides" }))
+  })
+  expect(mockSwiperParams).toHaveLength(before + 1)
+})
+
 test("a swipe, reported by Swiper, moves the dots and the buttons along", async () => {
   await renderCarousel()
+  await act(async () => {
+    fireEvent.touchStart(screen.getByRole("region", { name: "Slides" }))
+  })
   act(() => mockSwiperParams[mockSwiperParams.length - 1].on.slideChange({ activeIndex: 2 }))
   expect(currentSlide()).toBe("Slide 3: Off-Road SUV")
   expect(screen.getByRole("button", { name: "Next" })).toBeDisabled()

@@ -33,14 +33,14 @@ test("without a key: the Location heading, the address and directions to the hos
   expect(loader).not.toHaveBeenCalled()
 })
 
-test("with a key: a 400 px map at the site's coordinate and zoom, one marker with the hospital's name", () => {
+test("with a key: a 400 px map at the site's coordinate and zoom, one marker with the hospital's name", async () => {
   mockKey = "test-key"
   const viewport = mockIntersectionObserver()
   loader.mockReturnValue({ isLoaded: true, loadError: undefined })
   renderWithTheme(<Location title="Location" />)
   expect(screen.getByRole("region", { name: `Map of ${siteSettings.name}` })).toHaveStyle({ height: "400px" })
 
-  viewport.scrollNear()
+  await viewport.scrollNear()
 
   expect(
     screen.getByRole("application", { name: `Google map at ${lat}, ${lng}, zoom ${siteSettings.map.zoom}` }),

@@ -41,6 +41,12 @@ export function mockIntersectionObserver() {
   Object.assign(window, { IntersectionObserver: MockObserver })
   return {
     observers,
-    scrollNear: () => act(() => observers.forEach(({ callback }) => callback([{ isIntersecting: true }]))),
+    /** Resolves once the lazily loaded Google view has rendered. */
+    scrollNear: async () => {
+      act(() => observers.forEach(({ callback }) => callback([{ isIntersecting: true }])))
+      await act(async () => {
+        await import("../../src/components/Map/GoogleMapView")
+      })
+    },
   }
 }

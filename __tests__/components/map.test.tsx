@@ -62,44 +62,44 @@ describe("with an API key", () => {
     expect(screen.getByRole("region", { name: "Map of the demo office" })).toHaveStyle({ height: "250px" })
   })
 
-  test("starts loading with the key once near the screen, showing 'Loading map…'", () => {
+  test("starts loading with the key once near the screen, showing 'Loading map…'", async () => {
     renderWithTheme(<Map {...withKey} />)
-    viewport.scrollNear()
+    await viewport.scrollNear()
     expect(loader).toHaveBeenCalledWith(expect.objectContaining({ googleMapsApiKey: "test-key", language: "en" }))
     expect(screen.getByRole("status")).toHaveTextContent("Loading map…")
     expect(screen.queryByRole("application")).not.toBeInTheDocument()
   })
 
-  test("once loaded, shows the map at its center and zoom with the marker and its info window", () => {
+  test("once loaded, shows the map at its center and zoom with the marker and its info window", async () => {
     loader.mockReturnValue({ isLoaded: true, loadError: undefined })
     renderWithTheme(<Map {...withKey} />)
-    viewport.scrollNear()
+    await viewport.scrollNear()
     expect(screen.getByRole("application", { name: "Google map at 40.748817, -73.985428, zoom 12" })).toBeInTheDocument()
     expect(screen.getByRole("img", { name: "Marker: Demo office" })).toBeInTheDocument()
     expect(screen.getByRole("dialog")).toHaveTextContent("A sample marker.")
     expect(screen.queryByText("Loading map…")).not.toBeInTheDocument()
   })
 
-  test("a marker without info window text opens none", () => {
+  test("a marker without info window text opens none", async () => {
     loader.mockReturnValue({ isLoaded: true, loadError: undefined })
     renderWithTheme(<Map {...withKey} markers={[{ position: newYork, title: "Demo office" }]} />)
-    viewport.scrollNear()
+    await viewport.scrollNear()
     expect(screen.getByRole("img", { name: "Marker: Demo office" })).toBeInTheDocument()
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 
-  test("says so when the script fails to load, and keeps the directions", () => {
+  test("says so when the script fails to load, and keeps the directions", async () => {
     loader.mockReturnValue({ isLoaded: false, loadError: new Error("network") })
     renderWithTheme(<Map {...withKey} />)
-    viewport.scrollNear()
+    await viewport.scrollNear()
     expect(screen.getByRole("alert")).toHaveTextContent("The Google Maps JavaScript API could not load.")
     expect(screen.getByRole("link", { name: "Get directions" })).toBeInTheDocument()
   })
 
-  test("replaces the map with the AuthFailure panel when Google rejects the key", () => {
+  test("replaces the map with the AuthFailure panel when Google rejects the key", async () => {
     loader.mockReturnValue({ isLoaded: true, loadError: undefined })
     renderWithTheme(<Map {...withKey} />)
-    viewport.scrollNear()
+    await viewport.scrollNear()
     expect(screen.getByRole("application")).toBeInTheDocument()
 
     act(() => window.gm_authFailure?.())
@@ -111,9 +111,9 @@ describe("with an API key", () => {
     expect(screen.queryByRole("application")).not.toBeInTheDocument()
   })
 
-  test("leaves Google's auth-failure hook as it found it when the map goes away", () => {
+  test("leaves Google's auth-failure hook as it found it when the map goes away", async () => {
     const { unmount } = renderWithTheme(<Map {...withKey} />)
-    viewport.scrollNear()
+    await viewport.scrollNear()
     expect(window.gm_authFailure).toEqual(expect.any(Function))
     unmount()
     expect(window.gm_authFailure).toBeUndefined()

@@ -159,6 +159,7 @@ export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs 
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [touched, setTouched] = useState(false)
   const frameRef = useRef<HTMLDivElement>(null)
   const reducedMotion = useReducedMotion()
   const theme = useTheme()
@@ -175,9 +176,11 @@ export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs 
     return () => clearTimeout(timer)
   }, [playing, paused, active, count, interval])
 
-  // Swiper's code arrives after the page is interactive: the first slide is already in the HTML,
-  // so loading it later costs the visitor nothing and keeps it off the critical path.
+  // The first slide is already in the HTML, so Swiper's 20 KB wait until they are needed: the first
+  // slide change, or a hand or keyboard reaching the carousel. Phones on mobile data load the page without them.
+  const needed = touched || active !== 0
   useEffect(() => {
+    if (!needed) return
     let cancelled = false
     let instance: SwiperInstance | undefined
     import("swiper").then(({ Swiper }) => {
@@ -192,7 +195,7 @@ export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs 
       cancelled = true
       instance?.destroy()
     }
-  }, [])
+  }, [needed])
 
   useEffect(() => {
     if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active, reducedMotion ? 0 : slideSpeedMs)
@@ -218,7 +221,12 @@ export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs 
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerDown={() => setTouched(true)}
+      onTouchStart={() => setTouched(true)}
+      onFocus={() => {
+        setFocused(true)
+        setTouched(true)
+      }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >

@@ -1,12 +1,14 @@
-import React, { useEffect, useRef } from "react"
+import React, { Suspense, lazy, useEffect, useRef } from "react"
 import styled from "styled-components"
 import { googleMapsApiKey } from "./api-key"
 import { Directions } from "./Directions"
-import { GoogleMapView } from "./GoogleMapView"
 import { preloadMargin } from "./map-config"
-import { NotLoadedPanel } from "./MapPanels"
+import { LoadingPanel, NotLoadedPanel } from "./MapPanels"
 import { useNearViewport } from "./use-near-viewport"
 import type { MapProps } from "./types"
+
+// Google's loader is fetched only when a map with a key nears the screen: without a key, visitors never download it.
+const GoogleMapView = lazy(() => import("./GoogleMapView").then(module => ({ default: module.GoogleMapView })))
 
 const Wrapper = styled.div`
   display: grid;
@@ -44,7 +46,9 @@ export function Map({ label, center, zoom, bounds, markers = [], address, height
     <Wrapper>
       <Area ref={areaRef} $height={height} role="region" aria-label={label}>
         {near ? (
-          <GoogleMapView apiKey={apiKey} center={center} zoom={zoom} bounds={bounds} markers={markers} />
+          <Suspense fallback={<LoadingPanel />}>
+            <GoogleMapView apiKey={apiKey} center={center} zoom={zoom} bounds={bounds} markers={markers} />
+          </Suspense>
         ) : (
           <NotLoadedPanel />
         )}
