@@ -14,6 +14,7 @@ import { generateProject } from "./generate-articles.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const budgets = JSON.parse(fs.readFileSync(path.join(root, "scripts/budgets.json"), "utf8"))
+const chromium = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium.json"), "utf8"))
 const port = 9300
 const skipScale = process.argv.includes("--skip-scale")
 const generatedArticles = 1000
@@ -183,16 +184,8 @@ async function main() {
 
   const server = await startServer()
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
+    chromeFlags: chromium.flags,
   })
   const results = []
   try {

@@ -110,6 +110,8 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
     const { context, page } = await openPage(browser, viewport)
     await page.goto(home, { waitUntil: "networkidle" })
     const track = page.getByTestId("insurers-track")
+    // Off-screen bands are not rendered (content-visibility), so the strip moves once the visitor reaches it.
+    await track.scrollIntoViewIfNeeded()
     const transform = () => track.evaluate(element => getComputedStyle(element).transform)
     const first = await transform()
     await page.waitForTimeout(400)

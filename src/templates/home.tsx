@@ -1,4 +1,4 @@
-import React from "react"
+import React, { Suspense } from "react"
 import { graphql, HeadFC, PageProps } from "gatsby"
 import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo, appIcon } from "../components/Seo"
@@ -41,7 +41,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Section id="who-we-are" title={whoWeAre?.title} tinted>
         <WhoWeAre html={whoWeAre?.body.html ?? ""} />
       </Section>
-      <Location title={copy.locationTitle} />
+      <Suspense fallback={null}>
+        <Location title={copy.locationTitle} />
+      </Suspense>
       <Section id="news" title={copy.newsTitle}>
         <News
           allLabel={copy.newsAllLink}
@@ -134,7 +136,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, placeholder: BLURRED, breakpoints: [480, 750, 1080, 1600])
+            gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, breakpoints: [480, 750, 1080, 1600])
           }
         }
       }
@@ -159,7 +161,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 350, height: 220, placeholder: BLURRED)
+            gatsbyImageData(width: 350, height: 220, placeholder: DOMINANT_COLOR)
           }
         }
       }
@@ -171,7 +173,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 400, height: 267, placeholder: BLURRED)
+            gatsbyImageData(width: 400, height: 267, placeholder: DOMINANT_COLOR)
           }
         }
       }
@@ -186,7 +188,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 400, height: 267, placeholder: BLURRED)
+            gatsbyImageData(width: 400, height: 267, placeholder: DOMINANT_COLOR)
           }
         }
         body {
@@ -201,7 +203,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 400, height: 267, placeholder: BLURRED)
+            gatsbyImageData(width: 400, height: 267, placeholder: DOMINANT_COLOR)
           }
         }
         body {

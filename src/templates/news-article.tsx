@@ -116,7 +116,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 768, placeholder: BLURRED)
+          gatsbyImageData(width: 768, placeholder: DOMINANT_COLOR)
         }
       }
       body {

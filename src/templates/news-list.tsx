@@ -65,7 +65,7 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 360, height: 240, placeholder: BLURRED)
+            gatsbyImageData(width: 360, height: 240, placeholder: DOMINANT_COLOR)
           }
         }
       }

@@ -73,6 +73,8 @@ export const theme = {
     mapHeight: 400,
     carouselHeight: { xs: 250, sm: 450 },
     sidebarWidth: 256,
+    /** Height a home page band is assumed to have before the browser lays it out (content-visibility). */
+    sectionEstimate: 800,
   },
   /** The spec's timings. */
   motion: {

@@ -1,4 +1,5 @@
 import { Browser, BrowserContext, BrowserContextOptions, Page, chromium } from "playwright-core"
+import chromiumSettings from "../../../scripts/chromium.json"
 
 /** Phone and desktop widths every end-to-end check runs at. */
 export const viewports = {
@@ -10,16 +11,8 @@ export const viewportNames = Object.keys(viewports) as ViewportName[]
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.path,
+    args: chromiumSettings.flags,
   })
 }
 

@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import styled, { useTheme } from "styled-components"
+import { ghostButton } from "../../theme"
 import type { Swiper as SwiperInstance } from "swiper"
 import "swiper/swiper.css"
 import { ArrowBackIcon, ArrowNextIcon, PauseIcon, PlayIcon } from "../Icons"
@@ -92,17 +93,8 @@ const Controls = styled.div`
 `
 
 const StepButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: transparent;
+  ${ghostButton}
   color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  cursor: pointer;
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.primaryLight};
   }

@@ -1,6 +1,7 @@
 import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { dropDownPanel } from "../../theme"
 import { useDismiss, useSiteSettings } from "../../hooks"
 import {
   BookIcon,
@@ -69,17 +70,9 @@ const MenuButton = styled(NavButton)`
 `
 
 const Menu = styled.div<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? "block" : "none")};
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  max-height: calc(100vh - ${({ theme }) => theme.sizes.navbarHeight}px);
-  overflow-y: auto;
+  ${dropDownPanel}
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
   ${({ theme }) => theme.up("md")} {
     display: flex;
     align-items: center;

@@ -19,7 +19,7 @@ const Frame = styled.span<{ $fill: boolean }>`
 `
 
 export interface PictureProps {
-  /** Image data made at build time by gatsby-plugin-image (sharp): sizes, WebP and a blurred placeholder. */
+  /** Image data made at build time by gatsby-plugin-image (sharp): sizes, WebP and the picture's main colour. */
   image: IGatsbyImageData | null | undefined
   alt: string
   /** Fill the parent's height (the carousel) instead of keeping the picture's own proportions. */
@@ -36,9 +36,10 @@ export interface PictureProps {
  */
 export function Picture({ image, alt, fill = false, priority = false, className }: PictureProps) {
   if (!image) return null
-  const { images, placeholder, width, height } = image
+  const { images, backgroundColor, width, height } = image
+  // The picture's main colour holds its place: a blurred preview would add kilobytes to every page's HTML.
   const style: React.CSSProperties = {
-    backgroundImage: placeholder?.fallback ? `url("${placeholder.fallback}")` : undefined,
+    backgroundColor,
     aspectRatio: fill ? undefined : `${width} / ${height}`,
   }
   // React 18 passes the lowercase attribute through as it is.

@@ -1,6 +1,7 @@
 import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { dropDownPanel } from "../../theme"
 import { useDismiss } from "../../hooks"
 import { IconProps } from "../Icons/SvgIcon"
 import {
@@ -107,16 +108,8 @@ const Toggle = styled.button`
 `
 
 const Nav = styled.nav<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? "block" : "none")};
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
-  max-height: calc(100vh - ${({ theme }) => theme.sizes.navbarHeight}px);
-  overflow-y: auto;
+  ${dropDownPanel}
   padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
 
   ${({ theme }) => theme.up("md")} {
     display: block;

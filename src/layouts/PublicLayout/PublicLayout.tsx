@@ -1,4 +1,4 @@
-import React from "react"
+import React, { Suspense } from "react"
 import styled from "styled-components"
 import { BaseLayout } from "../BaseLayout"
 import { Footer } from "../../components/Footer"
@@ -28,11 +28,22 @@ export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps)
   return (
     <BaseLayout>
       <Navbar />
+      {/* Separate Suspense boundaries let React hydrate each part as its own short task (see Section). */}
       <Page>
-        <TopBar />
-        {fullWidth ? <main id="main">{children}</main> : <Contained id="main">{children}</Contained>}
+        <Suspense fallback={null}>
+          <TopBar />
+        </Suspense>
+        {fullWidth ? (
+          <main id="main">{children}</main>
+        ) : (
+          <Contained id="main">
+            <Suspense fallback={null}>{children}</Suspense>
+          </Contained>
+        )}
       </Page>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </BaseLayout>
   )
 }
