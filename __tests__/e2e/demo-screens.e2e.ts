@@ -189,7 +189,8 @@ describe.each(viewportNames)("at %s width", viewport => {
     }
     await (await sidebarLink(page, "Settings")).click()
     await page.waitForURL(url => url.pathname === "/admin/settings/")
-    await expect(page.getByRole("heading", { level: 1, name: "Settings" }).isVisible()).resolves.toBe(true)
+    // The address changes before the new page has rendered; wait for its heading (fails on timeout).
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor({ state: "visible" })
     if (phone) {
       await expect(page.getByRole("navigation", { name: "Demo pages" }).isVisible()).resolves.toBe(false)
     }

@@ -117,6 +117,9 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
     await page.waitForTimeout(400)
     expect(await transform()).not.toBe(first)
     await page.getByRole("button", { name: "Pause the insurers strip" }).click()
+    // The strip stops once React has re-rendered the button as "Play" (fails on timeout).
+    await page.getByRole("button", { name: "Play the insurers strip" }).waitFor({ state: "visible" })
+    await track.evaluate(() => new Promise(requestAnimationFrame))
     const paused = await transform()
     await page.waitForTimeout(400)
     expect(await transform()).toBe(paused)
@@ -187,6 +190,8 @@ describe("the navbar", () => {
     await menu.getByRole("button", { name: "Demo Pages" }).click()
     await menu.getByRole("link", { name: "Profile" }).click()
     await page.waitForURL(url => url.pathname === "/profile/")
+    // The address changes before the profile has rendered; its Connect button shows it has (fails on timeout).
+    await page.getByRole("button", { name: "Connect" }).waitFor({ state: "visible" })
     await expect(page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).resolves.toBe("false")
     expect(problems.pageErrors).toEqual([])
     await context.close()
