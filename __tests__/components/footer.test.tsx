@@ -1,19 +1,13 @@
 import React from "react"
-import { render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
-import { ThemeProvider } from "styled-components"
+import { screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/Footer"
 import { PublicLayout } from "../../src/layouts/PublicLayout"
-import { theme } from "../../src/theme"
 import { readContent } from "../support/content"
-import { siteSettings } from "../support/render"
+import { renderWithTheme, siteSettings } from "../support/render"
 
 const footerCopy = readContent<Queries.FooterCopyFieldsFragment>("footer.yaml")
 
-function renderFooter(ui: React.ReactElement = <Footer />) {
-  jest.mocked(useStaticQuery).mockReturnValue({ siteSettings, footerCopy })
-  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
-}
+const renderFooter = (ui: React.ReactElement = <Footer />) => renderWithTheme(ui, undefined, { footerCopy })
 
 afterEach(() => jest.useRealTimers())
 

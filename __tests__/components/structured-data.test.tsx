@@ -7,8 +7,7 @@ import {
   postalAddressFromText,
 } from "../../src/components/StructuredData"
 import { readContent } from "../support/content"
-
-const site = readContent<Queries.SiteSettingsFieldsFragment>("site.yaml")
+import { siteSettings as site } from "../support/render"
 const services = readContent<{ title: string }[]>("services.yaml").map(service => service.title)
 const insurers = readContent<{ name: string }[]>("insurers.yaml").map(insurer => insurer.name)
 const logo = `${site.siteUrl}/icons/icon-512x512.png`
@@ -101,19 +100,23 @@ describe("postalAddressFromText", () => {
 describe("NewsArticleJsonLd", () => {
   const url = `${site.siteUrl}/news/patient-flow-study/`
   const image = `${site.siteUrl}/static/abc/patient-flow.jpg`
+  /** What every article shares: its page, its picture and the hospital that publishes it. */
+  const articleProps = {
+    url,
+    image,
+    organizationName: site.name,
+    organizationUrl: `${site.siteUrl}/`,
+    logo,
+  }
 
   test("describes the article, its dates, picture, author and publisher", () => {
     const { container } = render(
       <NewsArticleJsonLd
+        {...articleProps}
         headline="Hospital Patient Flow Study"
         description="We timed every step of a visit for six weeks."
-        url={url}
-        image={image}
         datePublished="2026-07-02"
         dateModified="2026-07-05"
-        organizationName={site.name}
-        organizationUrl={`${site.siteUrl}/`}
-        logo={logo}
       />,
     )
     const organization = { "@type": "Organization", name: site.name, url: `${site.siteUrl}/` }
@@ -133,16 +136,7 @@ describe("NewsArticleJsonLd", () => {
 
   test("counts an article never changed as modified when published", () => {
     const { container } = render(
-      <NewsArticleJsonLd
-        headline="Hospital eCare"
-        description="Book by SMS."
-        url={url}
-        image={image}
-        datePublished="2026-09-18"
-        organizationName={site.name}
-        organizationUrl={`${site.siteUrl}/`}
-        logo={logo}
-      />,
+      <NewsArticleJsonLd {...articleProps} headline="Hospital eCare" description="Book by SMS." datePublished="2026-09-18" />,
     )
     expect(parsedJsonLd(container).dateModified).toBe("2026-09-18")
   })

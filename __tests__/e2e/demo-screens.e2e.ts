@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { readContent } from "../support/content"
 import { axeViolations } from "./support/axe"
-import { Problems, horizontalOverflow, launchBrowser, openPage, viewportNames } from "./support/browser"
+import { Problems, horizontalOverflow, launchBrowser, noProblems, openPage, viewportNames } from "./support/browser"
 import { servers } from "./support/servers"
 
 const base = servers.gatsby
@@ -11,7 +11,6 @@ const account = readContent<NonNullable<Queries.AdminSettingsPageQuery["demoAcco
 const landing = readContent<NonNullable<Queries.LandingPageQuery["demoLanding"]>>("demo/landing.yaml")
 const profile = readContent<NonNullable<Queries.ProfilePageQuery["demoProfile"]>>("demo/profile.yaml")
 
-const noProblems: Problems = { pageErrors: [], consoleErrors: [], externalRequests: [] }
 const demoMessage = /demonstration page/i
 
 let browser: Browser
@@ -20,24 +19,14 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-/** axe-core on one part of the page: /landing and /profile sit in the public layout, which its own tests check. */
-async function axeViolationsIn(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve("axe-core") })
-  return page.evaluate(async include => {
-    type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe
-    const { violations } = await axe.run(
-      { include: [[include]] },
-      { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } },
-    )
-    return violations.map(v => `${v.id}: ${v.help} — ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)
-  }, selector)
-}
-
-/** Every screen: nothing wider than the viewport, no axe violations, nothing went wrong. */
+/**
+ * Every screen: nothing wider than the viewport, no axe violations, nothing went wrong.
+ * `axeScope` limits axe to one part of the page (undefined: the whole page): /landing and /profile
+ * sit in the public layout, which its own tests check.
+ */
 async function expectSound(page: Page, problems: Problems, axeScope?: string) {
   expect(await horizontalOverflow(page)).toBe(0)
-  expect(await (axeScope ? axeViolationsIn(page, axeScope) : axeViolations(page))).toEqual([])
+  expect(await axeViolations(page, axeScope)).toEqual([])
   expect(problems).toEqual(noProblems)
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { horizontalOverflow, launchBrowser, openPage, viewportNames } from "./support/browser"
+import { horizontalOverflow, launchBrowser, noProblems, openPage, viewportNames } from "./support/browser"
 import { servers } from "./support/servers"
 
 const base = servers.static
@@ -24,7 +24,9 @@ describe.each(viewportNames)("news pages at %s width", viewport => {
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole("link", { name: "Hospital Patient Flow Study" }).click()
     await page.waitForURL(url => url.pathname === "/news/patient-flow-study/")
-    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], externalRequests: [] })
+    // The address changes before the new page has rendered; wait for its heading (fails on timeout).
+    await page.getByRole("heading", { level: 1, name: "Hospital Patient Flow Study" }).waitFor({ state: "visible" })
+    expect(problems).toEqual(noProblems)
     await context.close()
   })
 
@@ -39,7 +41,9 @@ describe.each(viewportNames)("news pages at %s width", viewport => {
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole("link", { name: "All news and articles" }).click()
     await page.waitForURL(url => url.pathname === "/news/")
-    expect(problems).toEqual({ pageErrors: [], consoleErrors: [], externalRequests: [] })
+    // The address changes before the new page has rendered; wait for its heading (fails on timeout).
+    await page.getByRole("heading", { level: 1, name: "News & Articles" }).waitFor({ state: "visible" })
+    expect(problems).toEqual(noProblems)
     await context.close()
   })
 

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, viewportNames } from "./support/browser"
+import { launchBrowser, noProblems, openPage, viewportNames } from "./support/browser"
 import { routes } from "./support/routes"
 import { serverNames, servers } from "./support/servers"
 
@@ -29,7 +29,7 @@ describe.each(serverNames)("served by %s", server => {
       expect(response?.status()).toBe(200)
       expect(new URL(page.url()).pathname).toBe(path)
       await expect(page.getByRole("heading", { name: heading }).first().isVisible()).resolves.toBe(true)
-      expect(problems).toEqual({ pageErrors: [], consoleErrors: [], externalRequests: [] })
+      expect(problems).toEqual(noProblems)
       await context.close()
     })
 

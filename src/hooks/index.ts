@@ -1,2 +1,3 @@
 export { useSiteSettings } from "./use-site-settings"
 export { useDismiss } from "./use-dismiss"
+export { useFooterCopy } from "./use-footer-copy"

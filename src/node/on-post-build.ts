@@ -5,8 +5,8 @@ import { privatePaths } from "./routes"
 import { readSiteBasics } from "./site-settings"
 
 /** The text of robots.txt: crawl everything but the demo screens, and find the pages in the sitemap. */
-export function robotsTxt(siteUrl: string, disallow: readonly string[] = privatePaths): string {
-  return ["User-agent: *", "Allow: /", ...disallow.map(p => `Disallow: ${p}`), "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join(
+function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", ...privatePaths.map(p => `Disallow: ${p}`), "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join(
     "\n",
   )
 }

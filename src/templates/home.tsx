@@ -1,7 +1,7 @@
-import React, { Suspense } from "react"
+import React from "react"
 import { graphql, HeadFC, PageProps } from "gatsby"
 import { PublicLayout } from "../layouts/PublicLayout"
-import { Seo, appIcon } from "../components/Seo"
+import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { Hero } from "../components/Hero"
 import { Section } from "../components/Section"
 import { About } from "../components/About"
@@ -16,10 +16,12 @@ import { Location } from "../components/Location"
 import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
 import { newsArticlePath } from "../node/routes"
+import { useSiteSettings } from "../hooks"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { siteSettings: site, homeCopy: copy, about, whoWeAre } = data
-  if (!site || !copy) return null
+  const site = useSiteSettings()
+  const { homeCopy: copy, about, whoWeAre } = data
+  if (!copy) return null
   return (
     <PublicLayout fullWidth>
       <VisuallyHidden as="h1">{site.name}</VisuallyHidden>
@@ -41,9 +43,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Section id="who-we-are" title={whoWeAre?.title} tinted>
         <WhoWeAre html={whoWeAre?.body.html ?? ""} />
       </Section>
-      <Suspense fallback={null}>
-        <Location title={copy.locationTitle} />
-      </Suspense>
+      <Location title={copy.locationTitle} />
       <Section id="news" title={copy.newsTitle}>
         <News
           allLabel={copy.newsAllLink}
@@ -86,8 +86,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
-  const site = data.siteSettings
-  if (!site) return <></>
+  const site = useSiteSettings()
   return (
     <Seo
       title={site.name}
@@ -96,7 +95,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
         <HospitalJsonLd
           name={site.name}
           url={site.siteUrl}
-          logo={`${site.siteUrl}${appIcon}`}
+          logo={absoluteUrl(site.siteUrl, appIcon)}
           telephone={site.phone}
           email={site.email}
           address={postalAddressFromText(site.address)}
@@ -111,9 +110,6 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
 
 export const query = graphql`
   query HomePage {
-    siteSettings {
-      ...SiteSettingsFields
-    }
     homeCopy {
       locationTitle
       servicesTitle

@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql, HeadFC } from "gatsby"
 import type { PageProps } from "gatsby"
-import styled, { DefaultTheme } from "styled-components"
+import styled from "styled-components"
 import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo } from "../components/Seo"
-import type { AccentName } from "../node/content-model"
+import { cardSurface } from "../components/Card"
 import { DemoNote } from "../components/DemoNote"
 import { VisuallyHidden } from "../components/VisuallyHidden"
 import { DemoForm } from "../components/Forms/DemoForm"
@@ -19,8 +19,6 @@ const featureIcons: Record<string, (props: IconProps) => React.ReactElement> = {
   refresh: RefreshIcon,
   fingerprint: FingerprintIcon,
 }
-
-const accent = (theme: DefaultTheme, name: string) => theme.accents[name as AccentName] ?? theme.colors.primary
 
 const Hero = styled.header`
   margin: 0 0 ${({ theme }) => theme.space(10)};
@@ -57,10 +55,8 @@ const Grid = styled.ul<{ $columns: number }>`
 `
 
 const Card = styled.li`
+  ${cardSurface}
   padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
 
   h3 { font-size: 1.125rem; }
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
@@ -74,7 +70,7 @@ const IconCircle = styled.span<{ $accent: string }>`
   height: ${({ theme }) => theme.sizes.avatar}px;
   margin-bottom: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => accent(theme, $accent)};
+  background: ${({ theme, $accent }) => theme.accentColor($accent, theme.colors.primary)};
   color: ${({ theme }) => theme.colors.onDark};
 `
 

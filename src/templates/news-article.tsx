@@ -41,7 +41,7 @@ const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
   margin-bottom: ${({ theme }) => theme.space(4)};
   font-weight: 600;
 `

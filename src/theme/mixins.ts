@@ -5,7 +5,7 @@ export const ghostButton = css`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.small};
@@ -14,7 +14,10 @@ export const ghostButton = css`
   cursor: pointer;
 `
 
-/** On narrow screens, a menu that drops below its bar when open: the public menu and the admin sidebar. */
+/**
+ * On narrow screens, a menu that drops below its bar when open: the public menu and the admin sidebar.
+ * From md up it is back in the page's flow; each user sets how it is displayed there.
+ */
 export const dropDownPanel = css<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? "block" : "none")};
   position: absolute;
@@ -25,4 +28,9 @@ export const dropDownPanel = css<{ $open: boolean }>`
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
+  ${({ theme }) => theme.up("md")} {
+    position: static;
+    max-height: none;
+    box-shadow: none;
+  }
 `

@@ -45,6 +45,9 @@ const statusColors: Record<ProjectStatus, string> = {
   "on schedule": accents.teal,
 }
 
+/** A colour named in content, or the fallback when the name is not one of the accents. */
+const accentColor = (name: string, fallback: string = colors.muted) => accents[name as AccentName] ?? fallback
+
 /** Spacing steps in px: space(2) → "8px". */
 const space = (step: number) => `${step * 4}px`
 
@@ -53,6 +56,7 @@ export const theme = {
   up,
   colors,
   accents,
+  accentColor,
   statusColors,
   space,
   radius: { small: "4px", card: "12px", round: "50%" },
@@ -69,6 +73,8 @@ export const theme = {
     contentWidth: 1200,
     navbarHeight: 64,
     avatar: 44,
+    /** The smallest thing a finger is asked to hit (WCAG 2.5.5). */
+    touchTarget: 44,
     serviceCard: { width: 350, height: 500 },
     mapHeight: 400,
     carouselHeight: { xs: 250, sm: 450 },
@@ -79,6 +85,8 @@ export const theme = {
   /** The spec's timings. */
   motion: {
     carouselIntervalMs: 4000,
+    /** How long one slide takes to slide in. */
+    carouselSlideMs: 400,
     marqueeCycleSeconds: 25,
   },
 } as const

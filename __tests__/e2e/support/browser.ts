@@ -23,6 +23,9 @@ export interface Problems {
   externalRequests: string[]
 }
 
+/** A page that did nothing wrong: compare `problems` with this. */
+export const noProblems: Problems = { pageErrors: [], consoleErrors: [], externalRequests: [] }
+
 const isLocal = (url: string) => {
   const { protocol, hostname } = new URL(url)
   return protocol === "data:" || protocol === "blob:" || hostname === "127.0.0.1" || hostname === "localhost"

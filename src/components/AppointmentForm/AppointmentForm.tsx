@@ -99,22 +99,19 @@ const fields = ["name", "email", "message"] as const
  */
 export function AppointmentForm({ to, subject, sentMessage, privacyNote, openMailto = openInBrowser }: AppointmentFormProps) {
   const [values, setValues] = useState(empty)
-  const [errors, setErrors] = useState<AppointmentErrors>({})
   const [checked, setChecked] = useState(false)
+  // Once Send has shown the messages, each one goes as soon as its field is fixed.
+  const errors: AppointmentErrors = checked ? validateAppointment(values) : {}
   const [mailto, setMailto] = useState("")
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), message: useRef<HTMLTextAreaElement>(null) }
 
   const change = (field: keyof AppointmentValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [field]: event.target.value }
-    setValues(next)
-    // Once Send has shown the messages, each one goes as soon as its field is fixed.
-    if (checked) setErrors(validateAppointment(next))
+    setValues({ ...values, [field]: event.target.value })
   }
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const found = validateAppointment(values)
-    setErrors(found)
     setChecked(true)
     const firstInvalid = fields.find(field => found[field])
     if (firstInvalid) {

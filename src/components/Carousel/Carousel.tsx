@@ -20,8 +20,6 @@ export interface CarouselProps {
   slides?: CarouselSlide[]
   /** Names the carousel for screen readers. */
   label?: string
-  /** Time each slide stays before autoplay moves on; the theme's 4000 ms by default. */
-  intervalMs?: number
 }
 
 const Region = styled.section`
@@ -133,19 +131,19 @@ const Dot = styled.button`
 `
 
 const PlayButton = styled(StepButton)`
-  min-width: 44px;
+  min-width: ${({ theme }) => theme.sizes.touchTarget}px;
   padding: 0;
   justify-content: center;
 `
 
 /**
  * Slides with a caption, Back/Next buttons and step dots. Back stops at the first slide and Next at
- * the last; autoplay moves on every `intervalMs` and wraps from the last slide to the first.
+ * the last; autoplay moves on every `theme.motion.carouselIntervalMs` and wraps from the last slide to the first.
  * Autoplay pauses while the carousel is hovered or focused, can be paused with its button,
  * and never runs for visitors who prefer reduced motion. Swiper handles swiping on touch screens;
  * which slide is shown is kept here, so the buttons, dots and autoplay agree.
  */
-export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs }: CarouselProps) {
+export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselProps) {
   const [active, setActive] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -155,7 +153,7 @@ export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs 
   const frameRef = useRef<HTMLDivElement>(null)
   const reducedMotion = useReducedMotion()
   const theme = useTheme()
-  const interval = intervalMs ?? theme.motion.carouselIntervalMs
+  const interval = theme.motion.carouselIntervalMs
   const id = useId()
   const count = slides.length
   const last = count - 1
@@ -178,7 +176,7 @@ export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs 
     import("swiper").then(({ Swiper }) => {
       if (cancelled || !frameRef.current) return
       instance = new Swiper(frameRef.current, {
-        speed: slideSpeedMs,
+        speed: theme.motion.carouselSlideMs,
         on: { slideChange: changed => setActive(changed.activeIndex) },
       })
       setSwiper(instance)
@@ -190,7 +188,7 @@ export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs 
   }, [needed])
 
   useEffect(() => {
-    if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active, reducedMotion ? 0 : slideSpeedMs)
+    if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active, reducedMotion ? 0 : theme.motion.carouselSlideMs)
   }, [swiper, active, reducedMotion])
 
   const back = () => setActive(index => Math.max(0, index - 1))
@@ -277,6 +275,3 @@ export function Carousel({ slides = defaultSlides, label = "Slides", intervalMs 
     </Region>
   )
 }
-
-/** How long one slide takes to slide in, in ms. */
-const slideSpeedMs = 400

@@ -4,7 +4,7 @@ import { Prose } from "../Card"
 
 const Toggle = styled.button`
   align-self: flex-start;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
   margin-top: auto;
   padding: 0 ${({ theme }) => theme.space(4)};
   border: 2px solid ${({ theme }) => theme.colors.primary};

@@ -1,9 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { useSiteSettings } from "../../hooks"
+import { useFooterCopy, useSiteSettings } from "../../hooks"
 import { FacebookIcon, GithubIcon, TwitterIcon } from "../Icons"
-import { useFooterCopy } from "./use-footer-copy"
 
 const Wrapper = styled.footer`
   padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
@@ -41,8 +40,8 @@ const Socials = styled.ul`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: 44px;
-    height: 44px;
+    width: ${({ theme }) => theme.sizes.touchTarget}px;
+    height: ${({ theme }) => theme.sizes.touchTarget}px;
     border-radius: ${({ theme }) => theme.radius.round};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.dark};

@@ -72,7 +72,7 @@ const ToggleButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
   padding: 0 ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 999px;

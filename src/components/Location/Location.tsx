@@ -1,4 +1,4 @@
-import React from "react"
+import React, { Suspense } from "react"
 import styled from "styled-components"
 import { useSiteSettings } from "../../hooks"
 import { Map } from "../Map"
@@ -14,15 +14,18 @@ export function Location({ title }: { title: string }) {
   const { name, address, map } = useSiteSettings()
   const position = { lat: map.lat, lng: map.lng }
   return (
-    <Section id="location" aria-labelledby="location-heading">
-      <h2 id="location-heading">{title}</h2>
-      <Map
-        label={`Map of ${name}`}
-        center={position}
-        zoom={map.zoom}
-        markers={[{ position, title: name }]}
-        address={address}
-      />
-    </Section>
+    // Its own hydration task, like every home page band (see Section).
+    <Suspense fallback={null}>
+      <Section id="location" aria-labelledby="location-heading">
+        <h2 id="location-heading">{title}</h2>
+        <Map
+          label={`Map of ${name}`}
+          center={position}
+          zoom={map.zoom}
+          markers={[{ position, title: name }]}
+          address={address}
+        />
+      </Section>
+    </Suspense>
   )
 }

@@ -77,12 +77,9 @@ const Menu = styled.div<{ $open: boolean }>`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
-    position: static;
-    max-height: none;
     overflow: visible;
     padding: 0;
     border: 0;
-    box-shadow: none;
   }
 `
 

@@ -1,8 +1,9 @@
 import React from "react"
 import { useSiteSettings } from "../../hooks"
+import { privatePaths } from "../../node/routes"
 
 /** The share picture made by scripts/make-images.mjs into static/; used when a page has none of its own. */
-export const defaultShareImage = "/og-image.jpg"
+const defaultShareImage = "/og-image.jpg"
 
 /** The largest app icon gatsby-plugin-manifest makes from src/images/icon.png; the hospital's logo for search engines. */
 export const appIcon = "/icons/icon-512x512.png"
@@ -12,7 +13,7 @@ export interface SeoProps {
   description?: string
   /** The page's own path, e.g. "/news/"; gives the canonical URL. */
   path: string
-  /** Demonstration screens stay out of search engines. */
+  /** Keeps the page out of search engines; by default the demonstration screens under privatePaths. */
   noindex?: boolean
   /** Picture shown when the page is shared: a site path ("/static/…jpg") or an absolute URL. */
   image?: string
@@ -32,7 +33,7 @@ export function Seo({
   title,
   description,
   path,
-  noindex = false,
+  noindex = privatePaths.some(privatePath => path.startsWith(privatePath)),
   image = defaultShareImage,
   type = "website",
   jsonLd,

@@ -1,2 +1,2 @@
-export { Seo, absoluteUrl, appIcon, defaultShareImage } from "./Seo"
+export { Seo, absoluteUrl, appIcon } from "./Seo"
 export type { SeoProps } from "./Seo"

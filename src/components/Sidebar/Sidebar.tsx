@@ -17,6 +17,7 @@ import {
   SettingsIcon,
   TableIcon,
 } from "../Icons"
+import { demoPageGroups } from "../Navbar/demo-pages"
 
 interface SidebarLink {
   label: string
@@ -26,31 +27,25 @@ interface SidebarLink {
   external?: boolean
 }
 
-/** The groups of the sidebar, as in the admin template the site began with. */
-export const sidebarGroups: readonly { title: string; links: readonly SidebarLink[] }[] = [
-  {
-    title: "Admin Layout Pages",
-    links: [
-      { label: "Dashboard", to: "/admin/dashboard/", Icon: DashboardIcon },
-      { label: "Settings", to: "/admin/settings/", Icon: SettingsIcon },
-      { label: "Tables", to: "/admin/tables/", Icon: TableIcon },
-      { label: "Maps", to: "/admin/maps/", Icon: MapIcon },
-    ],
-  },
-  {
-    title: "Auth Layout Pages",
-    links: [
-      { label: "Login", to: "/auth/login/", Icon: LoginIcon },
-      { label: "Register", to: "/auth/register/", Icon: RegisterIcon },
-    ],
-  },
-  {
-    title: "No Layout Pages",
-    links: [
-      { label: "Landing", to: "/landing/", Icon: PageIcon },
-      { label: "Profile", to: "/profile/", Icon: ProfileIcon },
-    ],
-  },
+type DemoPath = (typeof demoPageGroups)[number]["links"][number]["to"]
+
+const demoPageIcons: Record<DemoPath, SidebarLink["Icon"]> = {
+  "/admin/dashboard/": DashboardIcon,
+  "/admin/settings/": SettingsIcon,
+  "/admin/tables/": TableIcon,
+  "/admin/maps/": MapIcon,
+  "/auth/login/": LoginIcon,
+  "/auth/register/": RegisterIcon,
+  "/landing/": PageIcon,
+  "/profile/": ProfileIcon,
+}
+
+/** The groups of the sidebar, as in the admin template the site began with: the demo pages, then the docs. */
+const sidebarGroups: readonly { title: string; links: readonly SidebarLink[] }[] = [
+  ...demoPageGroups.map(group => ({
+    title: `${group.title} Pages`,
+    links: group.links.map(link => ({ ...link, Icon: demoPageIcons[link.to] })),
+  })),
   {
     title: "Documentation",
     links: [
@@ -96,8 +91,8 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space(11)};
-  height: ${({ theme }) => theme.space(11)};
+  width: ${({ theme }) => theme.sizes.touchTarget}px;
+  height: ${({ theme }) => theme.sizes.touchTarget}px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.small};
   background: transparent;
@@ -113,9 +108,6 @@ const Nav = styled.nav<{ $open: boolean }>`
 
   ${({ theme }) => theme.up("md")} {
     display: block;
-    position: static;
-    max-height: none;
-    box-shadow: none;
   }
 `
 

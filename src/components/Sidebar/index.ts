@@ -1,1 +1,1 @@
-export { Sidebar, sidebarGroups } from "./Sidebar"
+export { Sidebar } from "./Sidebar"

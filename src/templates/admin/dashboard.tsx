@@ -96,4 +96,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Dashboard" path="/admin/dashboard/" noindex />
+export const Head: HeadFC = () => <Seo title="Dashboard" path="/admin/dashboard/" />

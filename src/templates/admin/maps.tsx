@@ -4,12 +4,11 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../components/Seo"
 import { Map } from "../../components/Map"
+import { cardSurface } from "../../components/Card"
 
 const Card = styled.section`
+  ${cardSurface}
   padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
 `
 
 export default function MapsPage({ data }: PageProps<Queries.AdminMapsPageQuery>) {
@@ -31,7 +30,7 @@ export default function MapsPage({ data }: PageProps<Queries.AdminMapsPageQuery>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Maps" path="/admin/maps/" noindex />
+export const Head: HeadFC = () => <Seo title="Maps" path="/admin/maps/" />
 
 export const query = graphql`
   query AdminMapsPage {

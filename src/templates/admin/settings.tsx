@@ -28,4 +28,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Settings" path="/admin/settings/" noindex />
+export const Head: HeadFC = () => <Seo title="Settings" path="/admin/settings/" />

@@ -28,4 +28,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Tables" path="/admin/tables/" noindex />
+export const Head: HeadFC = () => <Seo title="Tables" path="/admin/tables/" />

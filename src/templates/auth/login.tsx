@@ -18,7 +18,7 @@ const Below = styled.div`
   a, button {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.space(11)};
+    min-height: ${({ theme }) => theme.sizes.touchTarget}px;
     padding: 0;
     border: 0;
     background: none;
@@ -60,4 +60,4 @@ export default function LoginPage() {
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Sign in" path="/auth/login/" noindex />
+export const Head: HeadFC = () => <Seo title="Sign in" path="/auth/login/" />

@@ -24,4 +24,4 @@ export default function RegisterPage() {
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Create an account" path="/auth/register/" noindex />
+export const Head: HeadFC = () => <Seo title="Create an account" path="/auth/register/" />

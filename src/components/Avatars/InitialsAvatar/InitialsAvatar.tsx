@@ -1,11 +1,14 @@
 import React from "react"
 import styled from "styled-components"
 import type { AccentName } from "../../../node/content-model"
-import { accentNames } from "../../../node/content-model"
+import { theme } from "../../../theme"
 import { VisuallyHidden } from "../../VisuallyHidden"
 
+// From the theme, not the content model: that is build-side code and would add the whole schema to the bundle.
+const accentNames = Object.keys(theme.accents) as AccentName[]
+
 /** "Amina Odhiambo" → "AO". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/)
   const first = words[0]?.[0] ?? ""
   const last = words.length > 1 ? words[words.length - 1][0] : ""
@@ -13,7 +16,7 @@ export function initialsOf(name: string): string {
 }
 
 /** The same name always gets the same colour, so an avatar stays recognisable. */
-export function accentFor(name: string): AccentName {
+function accentFor(name: string): AccentName {
   const sum = [...name].reduce((total, char) => total + char.charCodeAt(0), 0)
   return accentNames[sum % accentNames.length]
 }

@@ -1,1 +1,1 @@
-export { InitialsAvatar, initialsOf, accentFor } from "./InitialsAvatar"
+export { InitialsAvatar } from "./InitialsAvatar"

@@ -8,7 +8,7 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.space(11)};
+  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.small};

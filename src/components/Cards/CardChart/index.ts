@@ -1,3 +1,1 @@
 export { CardChart } from "./CardChart"
-export { chartYears, describeChart } from "./describe"
-export type { ChartSeries } from "./describe"

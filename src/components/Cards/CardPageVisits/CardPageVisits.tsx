@@ -1,6 +1,5 @@
 import React from "react"
-import styled, { DefaultTheme } from "styled-components"
-import type { AccentName } from "../../../node/content-model"
+import styled from "styled-components"
 import { CardHeader, CardShell, CardTitle, Table, TableScroll } from "../CardShell"
 import { ArrowDownIcon, ArrowUpIcon } from "../../Icons"
 import { VisuallyHidden } from "../../VisuallyHidden"
@@ -16,13 +15,11 @@ export interface PageVisitRow {
 
 const number = new Intl.NumberFormat("en-US")
 
-const accent = (theme: DefaultTheme, name: string) => theme.accents[name as AccentName] ?? theme.colors.muted
-
 const Trend = styled.span<{ $accent: string }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  svg { color: ${({ theme, $accent }) => accent(theme, $accent)}; }
+  svg { color: ${({ theme, $accent }) => theme.accentColor($accent)}; }
 `
 
 /** The dashboard's sample table of the most visited pages. */

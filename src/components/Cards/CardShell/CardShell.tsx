@@ -1,13 +1,13 @@
 import styled from "styled-components"
+import { cardSurface } from "../../Card"
 
 /** The white (or dark) rounded card every demo panel sits in. */
 export const CardShell = styled.section<{ $dark?: boolean }>`
+  ${cardSurface}
   min-width: 0;
   margin-bottom: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme, $dark }) => ($dark ? theme.colors.dark : theme.colors.surface)};
+  ${({ theme, $dark }) => $dark && `background: ${theme.colors.dark};`}
   color: ${({ theme, $dark }) => ($dark ? theme.colors.onDark : theme.colors.text)};
-  box-shadow: ${({ theme }) => theme.shadow.card};
 `
 
 export const CardHeader = styled.div`

@@ -1,6 +1,5 @@
 import React from "react"
 import styled, { useTheme } from "styled-components"
-import type { AccentName } from "../../../node/content-model"
 import { CardHeader, CardShell, CardTitle, Table, TableScroll } from "../CardShell"
 import { ProgressBar } from "../../ProgressBar"
 
@@ -46,7 +45,7 @@ export function CardSocialTraffic({ rows }: { rows: readonly SocialTrafficRow[] 
                     <span>{row.percent}%</span>
                     <ProgressBar
                       value={row.percent}
-                      color={theme.accents[row.color as AccentName] ?? theme.colors.muted}
+                      color={theme.accentColor(row.color)}
                       trackColor={theme.colors.border}
                       label={`Share of visitors from ${row.referral}`}
                     />

@@ -4,8 +4,7 @@ import type { ProjectStatus } from "../../../node/content-model"
 import { CardHeader, CardShell, CardTitle, Table, TableScroll } from "../CardShell"
 import { InitialsAvatar } from "../../Avatars/InitialsAvatar"
 import { ProgressBar } from "../../ProgressBar"
-import { Dropdown } from "../../Dropdowns/Dropdown"
-import { demoMenuItems } from "../../Navbars/AdminNavbar"
+import { Dropdown, demoMenuItems } from "../../Dropdowns/Dropdown"
 import { MoreIcon } from "../../Icons"
 import { VisuallyHidden } from "../../VisuallyHidden"
 import { formatUsd } from "./format"
@@ -130,7 +129,7 @@ function ProjectTableRow({ row, dark }: { row: ProjectRow; dark?: boolean }) {
         </Completion>
       </td>
       <td>
-        <Dropdown label={`Actions for ${row.project}`} items={demoMenuItems} align="right">
+        <Dropdown label={`Actions for ${row.project}`} items={demoMenuItems}>
           <MoreIcon />
         </Dropdown>
       </td>

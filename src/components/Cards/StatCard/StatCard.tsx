@@ -1,13 +1,11 @@
 import React from "react"
-import styled, { DefaultTheme } from "styled-components"
-import type { AccentName } from "../../../node/content-model"
+import styled from "styled-components"
+import { cardSurface } from "../../Card"
 import { IconProps } from "../../Icons/SvgIcon"
 import { ArrowDownIcon, ArrowUpIcon, ChartBarIcon, ChartPieIcon, PercentIcon, UsersIcon } from "../../Icons"
 import { VisuallyHidden } from "../../VisuallyHidden"
 
 /** A colour name from content → the theme's colour (content validation allows only known names). */
-const accent = (theme: DefaultTheme, name: string) => theme.accents[name as AccentName] ?? theme.colors.muted
-
 const icons: Record<string, (props: IconProps) => React.ReactElement> = {
   "chart-bar": ChartBarIcon,
   "chart-pie": ChartPieIcon,
@@ -30,11 +28,9 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
+  ${cardSurface}
   padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.card};
 `
 
 const Top = styled.div`
@@ -65,7 +61,7 @@ const IconCircle = styled.span<{ $accent: string }>`
   width: ${({ theme }) => theme.sizes.avatar}px;
   height: ${({ theme }) => theme.sizes.avatar}px;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => accent(theme, $accent)};
+  background: ${({ theme, $accent }) => theme.accentColor($accent)};
   color: ${({ theme }) => theme.colors.onDark};
   box-shadow: ${({ theme }) => theme.shadow.card};
 `
@@ -84,7 +80,7 @@ const Percent = styled.span<{ $accent: string }>`
   display: inline-flex;
   align-items: center;
   font-weight: 600;
-  color: ${({ theme, $accent }) => accent(theme, $accent)};
+  color: ${({ theme, $accent }) => theme.accentColor($accent)};
 `
 
 /** One figure of the dashboard: its value, how it moved and since when. */

@@ -9,6 +9,14 @@ export interface DropdownItem {
   separated?: boolean
 }
 
+/** The template's sample menu entries; choosing one does nothing. */
+export const demoMenuItems: readonly DropdownItem[] = [
+  { label: "Action" },
+  { label: "Another action" },
+  { label: "Something else here" },
+  { label: "Separated link", separated: true },
+]
+
 const Wrapper = styled.div`
   position: relative;
   display: inline-block;
@@ -19,8 +27,8 @@ const Toggle = styled.button`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(1)};
-  min-width: ${({ theme }) => theme.space(11)};
-  min-height: ${({ theme }) => theme.space(11)};
+  min-width: ${({ theme }) => theme.sizes.touchTarget}px;
+  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
@@ -29,10 +37,11 @@ const Toggle = styled.button`
   cursor: pointer;
 `
 
-const Menu = styled.ul<{ $align: "left" | "right" }>`
+// Lined up with the button's right edge: every dropdown sits at the right of its bar or row.
+const Menu = styled.ul`
   position: absolute;
   top: 100%;
-  ${({ $align }) => ($align === "right" ? "right: 0;" : "left: 0;")}
+  right: 0;
   z-index: 50;
   min-width: ${({ theme }) => theme.space(48)};
   margin: ${({ theme }) => theme.space(1)} 0 0;
@@ -73,16 +82,13 @@ interface DropdownProps {
   /** What the toggle button shows (an icon, an avatar). */
   children: React.ReactNode
   items: readonly DropdownItem[]
-  /** Which edge of the button the menu lines up with. */
-  align?: "left" | "right"
-  className?: string
 }
 
 /**
  * A button that shows a short list of demonstration actions. It opens on click and closes on a
  * second click, a click outside, Escape, or choosing an action (which does nothing else).
  */
-export function Dropdown({ label, children, items, align = "left", className }: DropdownProps) {
+export function Dropdown({ label, children, items }: DropdownProps) {
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -96,7 +102,7 @@ export function Dropdown({ label, children, items, align = "left", className }: 
   useDismiss(wrapper, open, close)
 
   return (
-    <Wrapper ref={wrapper} className={className}>
+    <Wrapper ref={wrapper}>
       <Toggle
         ref={toggle}
         type="button"
@@ -108,7 +114,7 @@ export function Dropdown({ label, children, items, align = "left", className }: 
         <span aria-hidden="true">{children}</span>
         <VisuallyHidden>{label}</VisuallyHidden>
       </Toggle>
-      <Menu id={menuId} $align={align} hidden={!open}>
+      <Menu id={menuId} hidden={!open}>
         {items.map(item => (
           <Entry key={item.label} $separated={item.separated}>
             <Item type="button" onClick={close}>

@@ -1,2 +1,2 @@
-export { Dropdown } from "./Dropdown"
+export { Dropdown, demoMenuItems } from "./Dropdown"
 export type { DropdownItem } from "./Dropdown"

@@ -5,7 +5,7 @@ const Label = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.space(11)};
+  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
   font-size: 0.875rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.muted};

@@ -16,7 +16,7 @@ interface DemoFormProps {
   className?: string
 }
 
-export const demoMessage = "This is a demonstration page: nothing was sent."
+const demoMessage = "This is a demonstration page: nothing was sent."
 
 /**
  * A form of the demonstration screens. Submitting it sends nothing anywhere and does not leave

@@ -1,1 +1,1 @@
-export { DemoForm, demoMessage } from "./DemoForm"
+export { DemoForm } from "./DemoForm"

@@ -1,18 +1,10 @@
 import React from "react"
 import styled from "styled-components"
-import { Dropdown, DropdownItem } from "../../Dropdowns/Dropdown"
+import { Dropdown, demoMenuItems } from "../../Dropdowns/Dropdown"
 import { DemoForm } from "../../Forms/DemoForm"
 import { InitialsAvatar } from "../../Avatars/InitialsAvatar"
 import { BellIcon, SearchIcon } from "../../Icons"
 import { VisuallyHidden } from "../../VisuallyHidden"
-
-/** The template's sample menu entries; choosing one does nothing. */
-export const demoMenuItems: readonly DropdownItem[] = [
-  { label: "Action" },
-  { label: "Another action" },
-  { label: "Something else here" },
-  { label: "Separated link", separated: true },
-]
 
 const Header = styled.header`
   display: flex;
@@ -48,7 +40,7 @@ const SearchBox = styled.div`
 
   input {
     width: 100%;
-    min-height: ${({ theme }) => theme.space(11)};
+    min-height: ${({ theme }) => theme.sizes.touchTarget}px;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)}
       ${({ theme }) => theme.space(10)};
     border: 0;
@@ -78,10 +70,10 @@ export function AdminNavbar() {
         </SearchBox>
       </Search>
       <Actions>
-        <Dropdown label="Notifications" items={demoMenuItems} align="right">
+        <Dropdown label="Notifications" items={demoMenuItems}>
           <BellIcon />
         </Dropdown>
-        <Dropdown label="Account menu" items={demoMenuItems} align="right">
+        <Dropdown label="Account menu" items={demoMenuItems}>
           <InitialsAvatar name="Demo Admin" />
         </Dropdown>
       </Actions>

@@ -1,1 +1,1 @@
-export { AdminNavbar, demoMenuItems } from "./AdminNavbar"
+export { AdminNavbar } from "./AdminNavbar"

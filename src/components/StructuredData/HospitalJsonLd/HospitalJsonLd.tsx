@@ -18,7 +18,7 @@ export interface HospitalJsonLdProps {
   email: string
   address: PostalAddressData
   geo: { lat: number; lng: number }
-  /** Service titles as written in content/services.yaml, e.g. "MATERNITY". */
+  /** The medicalServices of content/site.yaml, e.g. "Maternity". */
   services: readonly string[]
   /** Insurer names from content/insurers.yaml. */
   insurers: readonly string[]
@@ -61,7 +61,7 @@ const serviceTypeByService: Record<string, "MedicalTest" | "MedicalProcedure"> =
 
 const key = (service: string) => service.trim().toLowerCase()
 
-export function hospitalJsonLd(props: HospitalJsonLdProps): JsonLdThing {
+function hospitalJsonLd(props: HospitalJsonLdProps): JsonLdThing {
   const specialties = [...new Set(props.services.map(s => specialtyByService[key(s)]).filter(Boolean))]
   return {
     "@type": "Hospital",

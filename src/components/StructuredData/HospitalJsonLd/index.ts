@@ -1,2 +1,2 @@
-export { HospitalJsonLd, hospitalJsonLd, postalAddressFromText } from "./HospitalJsonLd"
+export { HospitalJsonLd, postalAddressFromText } from "./HospitalJsonLd"
 export type { HospitalJsonLdProps, PostalAddressData } from "./HospitalJsonLd"

@@ -18,7 +18,7 @@ export interface NewsArticleJsonLdProps {
   logo: string
 }
 
-export function newsArticleJsonLd(props: NewsArticleJsonLdProps): JsonLdThing {
+function newsArticleJsonLd(props: NewsArticleJsonLdProps): JsonLdThing {
   const organization = { "@type": "Organization", name: props.organizationName, url: props.organizationUrl }
   return {
     "@type": "NewsArticle",

@@ -1,2 +1,2 @@
-export { NewsArticleJsonLd, newsArticleJsonLd } from "./NewsArticleJsonLd"
+export { NewsArticleJsonLd } from "./NewsArticleJsonLd"
 export type { NewsArticleJsonLdProps } from "./NewsArticleJsonLd"
