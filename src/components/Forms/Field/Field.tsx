@@ -18,7 +18,8 @@ const Label = styled.label`
 const control = css`
   width: 100%;
   padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* muted, not border: a field's edge needs 3:1 against white to be seen (WCAG 1.4.11). */
+  border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
