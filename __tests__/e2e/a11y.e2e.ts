@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { launchBrowser, openPage, viewportNames } from "./support/browser"
+import { launchBrowser, openPage, viewportNames, visit } from "./support/browser"
 import { routes } from "./support/routes"
 import { servers } from "./support/servers"
 
@@ -13,7 +13,7 @@ afterAll(() => browser.close())
 describe.each(viewportNames)("at %s width", viewport => {
   test.each(routes.map(([path]) => path))("axe-core finds no accessibility violations on %s", async path => {
     const { context, page } = await openPage(browser, viewport)
-    await page.goto(servers.static + path, { waitUntil: "networkidle" })
+    await visit(page, servers.static + path)
     expect(await axeViolations(page)).toEqual([])
     await context.close()
   })

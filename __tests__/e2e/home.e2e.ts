@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { horizontalOverflow, launchBrowser, noProblems, openPage, viewportNames } from "./support/browser"
+import { horizontalOverflow, launchBrowser, noProblems, openPage, viewportNames, visit } from "./support/browser"
 import { servers } from "./support/servers"
 
 const home = `${servers.static}/`
@@ -32,7 +32,7 @@ const currentSlide = (page: Page) => page.locator('[aria-label^="Slide "][aria-c
 describe.each(viewportNames)("the home page at %s width", viewport => {
   test("shows every section in order, without errors, overflow or axe violations", async () => {
     const { context, page, problems } = await openPage(browser, viewport)
-    await page.goto(home, { waitUntil: "networkidle" })
+    await visit(page, home)
     const headings = await page.locator("h2").allTextContents()
     const positions = sectionHeadings.map(heading => headings.indexOf(heading))
     expect(positions).not.toContain(-1)
@@ -45,7 +45,7 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
 
   test("news cards open and close their full text", async () => {
     const { context, page } = await openPage(browser, viewport)
-    await page.goto(home, { waitUntil: "networkidle" })
+    await visit(page, home)
     const news = page.locator("#news")
     // The button's name changes with its state, so find it by position, not by name.
     const toggle = news.locator("button").first()
@@ -64,7 +64,7 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
 
   test("health articles start collapsed and open independently", async () => {
     const { context, page } = await openPage(browser, viewport)
-    await page.goto(home, { waitUntil: "networkidle" })
+    await visit(page, home)
     const toggles = page.locator("#health").getByRole("button", { name: /^(Read More|Show Less)/ })
     await expect(toggles.count()).resolves.toBe(4)
     const states = () => toggles.evaluateAll(buttons => buttons.map(b => b.getAttribute("aria-expanded")))
@@ -78,7 +78,7 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
 
   test("the carousel's Back and Next stop at the ends, and autoplay moves on", async () => {
     const still = await openPage(browser, viewport, { reducedMotion: "reduce" })
-    await still.page.goto(home, { waitUntil: "networkidle" })
+    await visit(still.page, home)
     const back = still.page.getByRole("button", { name: "Back", exact: true })
     const next = still.page.getByRole("button", { name: "Next", exact: true })
     await expect(back.isDisabled()).resolves.toBe(true)
@@ -99,7 +99,7 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
     await still.context.close()
 
     const moving = await openPage(browser, viewport)
-    await moving.page.goto(home, { waitUntil: "networkidle" })
+    await visit(moving.page, home)
     await expect(currentSlide(moving.page)).resolves.toMatch(/^Slide 1/)
     await moving.page.waitForFunction(
       () => document.querySelector('[aria-label^="Slide 2"]')?.getAttribute("aria-current") === "true",
@@ -111,7 +111,7 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
 
   test("the insurers strip moves, pauses with its button, and stays still under reduced motion", async () => {
     const { context, page } = await openPage(browser, viewport)
-    await page.goto(home, { waitUntil: "networkidle" })
+    await visit(page, home)
     const track = page.getByTestId("insurers-track")
     // Off-screen bands are not rendered (content-visibility), so the strip moves once the visitor reaches it.
     await track.scrollIntoViewIfNeeded()
@@ -132,14 +132,14 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
     await context.close()
 
     const still = await openPage(browser, viewport, { reducedMotion: "reduce" })
-    await still.page.goto(home, { waitUntil: "networkidle" })
+    await visit(still.page, home)
     await expect(still.page.getByTestId("insurers-track").evaluate(e => getComputedStyle(e).transform)).resolves.toBe("none")
     await still.context.close()
   })
 
   test("the appointment form explains mistakes and prepares an email", async () => {
     const { context, page, problems } = await openPage(browser, viewport)
-    await page.goto(home, { waitUntil: "networkidle" })
+    await visit(page, home)
     const form = page.locator("#contact")
     await form.getByRole("button", { name: "Send" }).click()
     await expect(form.getByRole("alert").allTextContents()).resolves.toEqual([
@@ -163,7 +163,7 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
 describe("the navbar", () => {
   test("on a phone, the hamburger opens the menu, Escape closes it, and its links work", async () => {
     const { context, page, problems } = await openPage(browser, "phone")
-    await page.goto(home, { waitUntil: "networkidle" })
+    await visit(page, home)
     const hamburger = page.getByRole("button", { name: "Menu" })
     const menu = page.locator("#public-menu")
     await expect(hamburger.getAttribute("aria-expanded")).resolves.toBe("false")
@@ -205,7 +205,7 @@ describe("the navbar", () => {
 
   test("on a desktop, the links sit in the bar and the Demo Pages dropdown opens and closes", async () => {
     const { context, page } = await openPage(browser, "desktop")
-    await page.goto(home, { waitUntil: "networkidle" })
+    await visit(page, home)
     await expect(page.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(false)
     const bar = page.getByRole("navigation", { name: "Main" })
     for (const name of ["Facebook", "Twitter", "GitHub", "Docs", "Star", "Download"]) {
@@ -222,7 +222,7 @@ describe("the navbar", () => {
 
   test("the fixed navbar does not cover the top of the page", async () => {
     const { context, page } = await openPage(browser, "phone")
-    await page.goto(home, { waitUntil: "networkidle" })
+    await visit(page, home)
     const barBottom = await page.locator("header").first().evaluate(e => e.getBoundingClientRect().bottom)
     const phoneTop = await page.getByRole("link", { name: /^\+254/ }).evaluate(e => e.getBoundingClientRect().top)
     expect(phoneTop).toBeGreaterThanOrEqual(barBottom)

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core"
 import { readContent } from "../support/content"
 import { axeViolations } from "./support/axe"
-import { launchBrowser, noProblems, openPage, viewportNames } from "./support/browser"
+import { launchBrowser, noProblems, openPage, viewportNames, visit } from "./support/browser"
 import { servers } from "./support/servers"
 
 // These runs build without GATSBY_GOOGLE_MAPS_API_KEY: the maps must show directions and ask Google for nothing.
@@ -19,7 +19,7 @@ afterAll(() => browser.close())
 describe.each(viewportNames)("at %s width", viewport => {
   test("/admin/maps/ shows the demo place and directions to New York, and nothing leaves the machine", async () => {
     const { context, page, problems } = await openPage(browser, viewport)
-    await page.goto(base + "/admin/maps/", { waitUntil: "networkidle" })
+    await visit(page, base + "/admin/maps/")
     const card = page.locator('section[aria-labelledby="demo-map-heading"]')
 
     await expect(card.getByRole("heading", { name: demoMap.markerTitle }).isVisible()).resolves.toBe(true)
@@ -40,7 +40,7 @@ describe.each(viewportNames)("at %s width", viewport => {
 
   test("/ has a Location section with the address and directions to the hospital", async () => {
     const { context, page, problems } = await openPage(browser, viewport)
-    await page.goto(base + "/", { waitUntil: "networkidle" })
+    await visit(page, base + "/")
     const section = page.getByRole("region", { name: "Location" })
 
     await section.scrollIntoViewIfNeeded()

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { horizontalOverflow, launchBrowser, noProblems, openPage, viewportNames } from "./support/browser"
+import { horizontalOverflow, launchBrowser, noProblems, openPage, viewportNames, visit } from "./support/browser"
 import { servers } from "./support/servers"
 
 const base = servers.static
@@ -14,7 +14,7 @@ afterAll(() => browser.close())
 describe.each(viewportNames)("news pages at %s width", viewport => {
   test("/news/ lists every article, newest first, each linking to its page", async () => {
     const { context, page, problems } = await openPage(browser, viewport)
-    await page.goto(`${base}/news/`, { waitUntil: "networkidle" })
+    await visit(page, `${base}/news/`)
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("News & Articles")
     const dates = await page.locator("main time").evaluateAll(times => times.map(t => t.getAttribute("datetime") ?? ""))
     expect(dates.length).toBeGreaterThanOrEqual(3)
@@ -32,7 +32,7 @@ describe.each(viewportNames)("news pages at %s width", viewport => {
 
   test("an article page shows its title, date, picture and full text, and leads back", async () => {
     const { context, page, problems } = await openPage(browser, viewport)
-    await page.goto(`${base}/news/patient-flow-study/`, { waitUntil: "networkidle" })
+    await visit(page, `${base}/news/patient-flow-study/`)
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Hospital Patient Flow Study")
     await expect(page.locator("main time").getAttribute("datetime")).resolves.toMatch(/^2026-07-02/)
     await expect(page.getByAltText(/waiting area/).first().isVisible()).resolves.toBe(true)
@@ -49,7 +49,7 @@ describe.each(viewportNames)("news pages at %s width", viewport => {
 
   test("the home page's news cards link to the article pages", async () => {
     const { context, page } = await openPage(browser, viewport)
-    await page.goto(`${base}/`, { waitUntil: "networkidle" })
+    await visit(page, `${base}/`)
     const titles = await page.locator("#news h3").allTextContents()
     expect(titles).toHaveLength(3)
     await page.locator("#news").getByRole("link", { name: "Hospital Patient Flow Study" }).click()

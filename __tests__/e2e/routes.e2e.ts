@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core"
-import { launchBrowser, noProblems, openPage, viewportNames } from "./support/browser"
+import { launchBrowser, noProblems, openPage, viewportNames, visit } from "./support/browser"
 import { routes } from "./support/routes"
 import { serverNames, servers } from "./support/servers"
 
@@ -25,7 +25,7 @@ describe.each(serverNames)("served by %s", server => {
   describe.each(viewportNames)("at %s width", viewport => {
     test.each(routes)("%s answers 200 and shows “%s” with no errors", async (path, heading) => {
       const { context, page, problems } = await openPage(browser, viewport)
-      const response = await page.goto(base + path, { waitUntil: "networkidle" })
+      const response = await visit(page, base + path)
       expect(response?.status()).toBe(200)
       expect(new URL(page.url()).pathname).toBe(path)
       await expect(page.getByRole("heading", { name: heading }).first().isVisible()).resolves.toBe(true)

@@ -1,4 +1,4 @@
-import { Browser, BrowserContext, BrowserContextOptions, Page, chromium } from "playwright-core"
+import { Browser, BrowserContext, BrowserContextOptions, Page, Response, chromium } from "playwright-core"
 import chromiumSettings from "../../../scripts/chromium.json"
 
 /** Phone and desktop widths every end-to-end check runs at. */
@@ -56,4 +56,14 @@ export async function openPage(
 /** Width of the widest element beyond the viewport, or 0: nothing may be wider than a phone screen. */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/**
+ * Opens `url` and waits until React has hydrated it, so clicks reach their handlers. Gatsby marks that
+ * moment with `performance.mark("onInitialClientRender")`; "networkidle" alone can come first on a busy machine.
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: "networkidle" })
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+  return response
 }
