@@ -6435,6 +6435,8 @@ type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LandingPageQuery = { readonly demoLanding: { readonly description: string, readonly hero: { readonly title: string, readonly text: string }, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string, readonly color: string }>, readonly team: { readonly title: string, readonly text: string }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly contact: { readonly title: string, readonly text: string, readonly sent: string } } | null };
 
+type NewsArticleFieldsFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string };
+
 type NewsArticlePageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;

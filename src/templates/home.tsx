@@ -176,12 +176,7 @@ export const query = graphql`
     }
     allNewsArticle(sort: { date: DESC }, limit: 3) {
       nodes {
-        slug
-        title
-        excerpt
-        date(formatString: "D MMMM YYYY")
-        isoDate: date
-        imageAlt
+        ...NewsArticleFields
         image {
           childImageSharp {
             gatsbyImageData(width: 400, height: 267, placeholder: DOMINANT_COLOR)

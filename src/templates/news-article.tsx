@@ -8,6 +8,7 @@ import { useSiteSettings } from "../hooks"
 import { ArrowBackIcon } from "../components/Icons"
 import { cardSurface } from "../components/Card"
 import { Picture } from "../components/Picture"
+import { ArticleDate } from "../components/News/ArticleDate"
 import { newsArticlePath } from "../node/routes"
 
 const Article = styled.article`
@@ -31,10 +32,9 @@ const Body = styled.div`
   }
 `
 
-const Date = styled.time`
-  display: block;
+const Date = styled(ArticleDate)`
   margin-bottom: ${({ theme }) => theme.space(6)};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1rem;
 `
 
 const Back = styled(Link)`
@@ -108,12 +108,7 @@ export const query = graphql`
       newsBackLink
     }
     newsArticle(slug: { eq: $slug }) {
-      slug
-      title
-      excerpt
-      date(formatString: "D MMMM YYYY")
-      isoDate: date
-      imageAlt
+      ...NewsArticleFields
       image {
         childImageSharp {
           gatsbyImageData(width: 768, placeholder: DOMINANT_COLOR)

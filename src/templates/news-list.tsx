@@ -57,12 +57,7 @@ export const query = graphql`
     }
     allNewsArticle(sort: { date: DESC }) {
       nodes {
-        slug
-        title
-        excerpt
-        date(formatString: "D MMMM YYYY")
-        isoDate: date
-        imageAlt
+        ...NewsArticleFields
         image {
           childImageSharp {
             gatsbyImageData(width: 360, height: 240, placeholder: DOMINANT_COLOR)

@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { Picture } from "../Picture"
 import { cardSurface } from "../Card"
+import { ArticleDate } from "../News/ArticleDate"
 
 const Wrapper = styled.article`
   ${cardSurface}
@@ -37,13 +38,6 @@ const Body = styled.div`
   }
 `
 
-const Date = styled.time`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-`
-
 export interface ArticleSummaryProps {
   title: string
   path: string
@@ -60,7 +54,7 @@ export function ArticleSummary({ title, path, date, isoDate, excerpt, imageAlt, 
     <Wrapper>
       <Picture image={image} alt={imageAlt} />
       <Body>
-        <Date dateTime={isoDate}>{date}</Date>
+        <ArticleDate dateTime={isoDate}>{date}</ArticleDate>
         <h2>
           <Link to={path}>{title}</Link>
         </h2>

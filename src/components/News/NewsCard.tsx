@@ -5,6 +5,7 @@ import styled from "styled-components"
 import { Picture } from "../Picture"
 import { Card, CardBody } from "../Card"
 import { ExpandableText } from "../ExpandableText"
+import { ArticleDate } from "./ArticleDate"
 
 export interface NewsCardArticle {
   title: string
@@ -17,13 +18,6 @@ export interface NewsCardArticle {
   image: IGatsbyImageData | null | undefined
   html: string
 }
-
-const Date = styled.time`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-`
 
 const TitleLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
@@ -40,7 +34,7 @@ export function NewsCard({ article }: { article: NewsCardArticle }) {
     <Card>
       <Picture image={article.image} alt={article.imageAlt} />
       <CardBody>
-        <Date dateTime={article.isoDate}>{article.date}</Date>
+        <ArticleDate dateTime={article.isoDate}>{article.date}</ArticleDate>
         <h3>
           <TitleLink to={article.path}>{article.title}</TitleLink>
         </h3>

@@ -1,0 +1,9 @@
+import styled from "styled-components"
+
+/** An article's date, as every view of an article shows it: `dateTime` carries the ISO date. */
+export const ArticleDate = styled.time`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`

@@ -1,0 +1,13 @@
+import { graphql } from "gatsby"
+
+/** What the home card, the /news/ list and the article page all show of an article; each adds its image size. */
+export const query = graphql`
+  fragment NewsArticleFields on NewsArticle {
+    slug
+    title
+    excerpt
+    date(formatString: "D MMMM YYYY")
+    isoDate: date
+    imageAlt
+  }
+`
