@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { CardHeader, CardShell, CardTitle, Table, TableScroll } from "../CardShell"
+import { TableCard } from "../CardShell"
 import { ArrowDownIcon, ArrowUpIcon } from "../../Icons"
 import { VisuallyHidden } from "../../VisuallyHidden"
 
@@ -14,6 +14,7 @@ export interface PageVisitRow {
 }
 
 const number = new Intl.NumberFormat("en-US")
+const columns = ["Page name", "Visitors", "Unique users", "Bounce rate"]
 
 const Trend = styled.span<{ $accent: string }>`
   display: inline-flex;
@@ -25,41 +26,24 @@ const Trend = styled.span<{ $accent: string }>`
 /** The dashboard's sample table of the most visited pages. */
 export function CardPageVisits({ rows }: { rows: readonly PageVisitRow[] }) {
   return (
-    <CardShell aria-labelledby="page-visits-title">
-      <CardHeader>
-        <CardTitle id="page-visits-title">Page visits</CardTitle>
-      </CardHeader>
-      <TableScroll aria-labelledby="page-visits-title">
-        <Table aria-labelledby="page-visits-title">
-          <thead>
-            <tr>
-              <th scope="col">Page name</th>
-              <th scope="col">Visitors</th>
-              <th scope="col">Unique users</th>
-              <th scope="col">Bounce rate</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(row => {
-              const Arrow = row.trend === "up" ? ArrowUpIcon : ArrowDownIcon
-              return (
-                <tr key={row.page}>
-                  <th scope="row">{row.page}</th>
-                  <td>{number.format(row.visitors)}</td>
-                  <td>{number.format(row.uniqueUsers)}</td>
-                  <td>
-                    <Trend $accent={row.trendColor}>
-                      <Arrow size={14} />
-                      <VisuallyHidden>{row.trend === "up" ? "Up" : "Down"}</VisuallyHidden>
-                      {row.bounceRate}%
-                    </Trend>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </Table>
-      </TableScroll>
-    </CardShell>
+    <TableCard title="Page visits" columns={columns}>
+      {rows.map(row => {
+        const Arrow = row.trend === "up" ? ArrowUpIcon : ArrowDownIcon
+        return (
+          <tr key={row.page}>
+            <th scope="row">{row.page}</th>
+            <td>{number.format(row.visitors)}</td>
+            <td>{number.format(row.uniqueUsers)}</td>
+            <td>
+              <Trend $accent={row.trendColor}>
+                <Arrow size={14} />
+                <VisuallyHidden>{row.trend === "up" ? "Up" : "Down"}</VisuallyHidden>
+                {row.bounceRate}%
+              </Trend>
+            </td>
+          </tr>
+        )
+      })}
+    </TableCard>
   )
 }

@@ -1,1 +1,2 @@
 export { CardShell, CardHeader, CardTitle, Overline, TableScroll, Table } from "./CardShell"
+export { TableCard } from "./TableCard"

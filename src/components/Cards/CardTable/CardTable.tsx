@@ -1,7 +1,7 @@
-import React, { useId } from "react"
+import React from "react"
 import styled, { useTheme } from "styled-components"
 import type { ProjectStatus } from "../../../node/content-model"
-import { CardHeader, CardShell, CardTitle, Table, TableScroll } from "../CardShell"
+import { TableCard } from "../CardShell"
 import { InitialsAvatar } from "../../Avatars/InitialsAvatar"
 import { ProgressBar } from "../../ProgressBar"
 import { Dropdown, demoMenuItems } from "../../Dropdowns/Dropdown"
@@ -56,6 +56,8 @@ export function statusColor(statusColors: Record<ProjectStatus, string>, status:
   return statusColors[status as ProjectStatus] ?? fallback
 }
 
+const columns = ["Project", "Budget", "Status", "Users", "Completion", <VisuallyHidden>Actions</VisuallyHidden>]
+
 interface CardTableProps {
   title: string
   rows: readonly ProjectRow[]
@@ -65,34 +67,12 @@ interface CardTableProps {
 
 /** The demo projects table: budget, status, team, completion and an action menu per row. */
 export function CardTable({ title, rows, dark }: CardTableProps) {
-  const titleId = useId()
   return (
-    <CardShell $dark={dark}>
-      <CardHeader>
-        <CardTitle id={titleId}>{title}</CardTitle>
-      </CardHeader>
-      <TableScroll aria-labelledby={titleId}>
-        <Table $dark={dark} aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col">Project</th>
-              <th scope="col">Budget</th>
-              <th scope="col">Status</th>
-              <th scope="col">Users</th>
-              <th scope="col">Completion</th>
-              <th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(row => (
-              <ProjectTableRow key={row.project} row={row} dark={dark} />
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
-    </CardShell>
+    <TableCard title={title} columns={columns} dark={dark}>
+      {rows.map(row => (
+        <ProjectTableRow key={row.project} row={row} dark={dark} />
+      ))}
+    </TableCard>
   )
 }
 
