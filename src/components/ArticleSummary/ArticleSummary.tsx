@@ -5,6 +5,7 @@ import styled from "styled-components"
 import { Picture } from "../Picture"
 import { cardSurface } from "../Card"
 import { ArticleDate } from "../News/ArticleDate"
+import type { NewsArticleText } from "../News/fields"
 
 const Wrapper = styled.article`
   ${cardSurface}
@@ -38,13 +39,8 @@ const Body = styled.div`
   }
 `
 
-export interface ArticleSummaryProps {
-  title: string
+export interface ArticleSummaryProps extends NewsArticleText {
   path: string
-  date: string
-  isoDate: string
-  excerpt: string
-  imageAlt: string
   image: IGatsbyImageData | null | undefined
 }
 

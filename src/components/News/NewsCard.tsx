@@ -6,15 +6,11 @@ import { Picture } from "../Picture"
 import { Card, CardBody } from "../Card"
 import { ExpandableText } from "../ExpandableText"
 import { ArticleDate } from "./ArticleDate"
+import type { NewsArticleText } from "./fields"
 
-export interface NewsCardArticle {
-  title: string
-  excerpt: string
-  date: string
-  isoDate: string
+export interface NewsCardArticle extends NewsArticleText {
   /** Address of the article's own page. */
   path: string
-  imageAlt: string
   image: IGatsbyImageData | null | undefined
   html: string
 }

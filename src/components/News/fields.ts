@@ -11,3 +11,6 @@ export const query = graphql`
     imageAlt
   }
 `
+
+/** The fragment's text fields: the slug becomes a path and the image a size of each view's choosing. */
+export type NewsArticleText = Omit<Queries.NewsArticleFieldsFragment, "slug">
