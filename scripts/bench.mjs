@@ -21,7 +21,10 @@ const chromium = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium.js
 const port = 9300
 const skipScale = process.argv.includes("--skip-scale")
 const generatedArticles = 1000
-const cpuSlowdown = Number(process.argv.find(arg => arg.startsWith("--cpu-slowdown="))?.split("=")[1] ?? throttling.mobileSlow4G.cpuSlowdownMultiplier)
+const cpuSlowdown = Number(
+  process.argv.find(arg => arg.startsWith("--cpu-slowdown="))?.split("=")[1] ??
+    throttling.mobileSlow4G.cpuSlowdownMultiplier,
+)
 
 /** Each figure: how to read it from a Lighthouse report, how to show it, and whether the budget is a floor. */
 const metrics = {
@@ -98,17 +101,22 @@ function timedBuild(dir, logFile) {
 
 /** gatsby serve compresses with gzip (express `compression`), like a real host. */
 async function startServer() {
-  const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-    detached: true,
-  })
+  const child = spawn(
+    path.join(root, "node_modules/.bin/gatsby"),
+    ["serve", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: "ignore",
+      detached: true,
+    },
+  )
   const deadline = Date.now() + 60000
   while (Date.now() < deadline) {
     const response = await fetch(`http://127.0.0.1:${port}/`).catch(() => null)
     if (response?.ok) {
-      if (response.headers.get("content-encoding") !== "gzip") console.warn("Warning: the server did not gzip the page.")
+      if (response.headers.get("content-encoding") !== "gzip")
+        console.warn("Warning: the server did not gzip the page.")
       return child
     }
     await new Promise(resolve => setTimeout(resolve, 250))
@@ -182,7 +190,9 @@ async function main() {
   const startedAt = new Date()
   const loadAtStart = os.loadavg()[0]
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true })
-  console.log(`Bench on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${startedAt.toISOString()}`)
+  console.log(
+    `Bench on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${startedAt.toISOString()}`,
+  )
 
   console.log("Building the site (npm run build)…")
   const projectBuild = await timedBuild(root, path.join(root, "bench-results/build.log"))
@@ -218,14 +228,20 @@ async function main() {
     }
   }
 
-  console.log(`\nLighthouse, mobile, simulated throttling with ${cpuSlowdown}× CPU slowdown; median of the runs (public pages ${budgets.groups.public.runs}, demo screens ${budgets.groups.demo.runs}); gzip served by gatsby serve.`)
+  console.log(
+    `\nLighthouse, mobile, simulated throttling with ${cpuSlowdown}× CPU slowdown; median of the runs (public pages ${budgets.groups.public.runs}, demo screens ${budgets.groups.demo.runs}); gzip served by gatsby serve.`,
+  )
   console.log("Each figure is followed by ✓ or ✗ and its budget. KB are compressed bytes over the wire.\n")
   printTable(results)
   // Other work on the machine inflates TBT (Lighthouse multiplies the main-thread time it observes).
-  console.log(`\nLoad average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${os.loadavg()[0].toFixed(1)}, on ${os.cpus().length} cores.`)
+  console.log(
+    `\nLoad average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${os.loadavg()[0].toFixed(1)}, on ${os.cpus().length} cores.`,
+  )
   const benchmarkIndex = median(results.map(result => result.benchmarkIndex))
   // Lighthouse's device table: high-end desktop 1500–2000, low-end desktop 1000–1500, high-end phone 800–1200.
-  console.log(`Lighthouse benchmarkIndex of this machine (CPU speed; the default 4× assumes a high-end desktop, 1500–2000): ${benchmarkIndex.toFixed(0)}`)
+  console.log(
+    `Lighthouse benchmarkIndex of this machine (CPU speed; the default 4× assumes a high-end desktop, 1500–2000): ${benchmarkIndex.toFixed(0)}`,
+  )
   // Only categories the page has a budget for: demo screens are meant to fail SEO's "is-crawlable".
   const budgetKey = { accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" }
   const failures = results
@@ -237,18 +253,29 @@ async function main() {
   if (failures.length) console.log("Failed audits (accessibility, best practices, SEO):")
   for (const { page, audits } of failures) console.log(`  ${page}: ${audits.join(", ")}`)
   console.log("\nBuild (wall time, peak memory of the whole process tree):")
-  for (const build of builds) console.log(`  ${build.label}: ${build.seconds.toFixed(0)} s, ${build.peakMb.toFixed(0)} MB`)
+  for (const build of builds)
+    console.log(`  ${build.label}: ${build.seconds.toFixed(0)} s, ${build.peakMb.toFixed(0)} MB`)
 
   const missed = results.flatMap(({ page, figures, limits }) =>
     Object.entries(limits)
       .filter(([key, limit]) => !meets(key, figures[key], limit))
-      .map(([key, limit]) => `${page} ${metrics[key].label} ${figures[key].toFixed(metrics[key].digits)} (budget ${metrics[key].floor ? "≥" : "≤"}${limit})`),
+      .map(
+        ([key, limit]) =>
+          `${page} ${metrics[key].label} ${figures[key].toFixed(metrics[key].digits)} (budget ${metrics[key].floor ? "≥" : "≤"}${limit})`,
+      ),
   )
   const file = path.join(root, "bench-results", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`)
   fs.writeFileSync(file, JSON.stringify({ startedAt, cpuSlowdown, results, builds, missed }, null, 2))
   console.log(`\nSaved to ${path.relative(root, file)}`)
-  const calibrated = cpuSlowdown === throttling.mobileSlow4G.cpuSlowdownMultiplier ? "" : ` (at ${cpuSlowdown}× CPU; the budgets are set at 4×)`
-  console.log(missed.length ? `MISSED BUDGETS${calibrated} (${missed.length}): ${missed.join("; ")}` : `All budgets met${calibrated}.`)
+  const calibrated =
+    cpuSlowdown === throttling.mobileSlow4G.cpuSlowdownMultiplier
+      ? ""
+      : ` (at ${cpuSlowdown}× CPU; the budgets are set at 4×)`
+  console.log(
+    missed.length
+      ? `MISSED BUDGETS${calibrated} (${missed.length}): ${missed.join("; ")}`
+      : `All budgets met${calibrated}.`,
+  )
 }
 
 main().catch(error => {

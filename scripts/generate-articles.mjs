@@ -11,7 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 /** Build output and caches are not copied; node_modules is linked, not copied (it is large and read-only here). */
 const notCopied = new Set(["node_modules", ".cache", "public", ".git", "bench-results"])
 
-const topics = ["Antenatal care", "Dental health", "Ultrasound scans", "X-ray safety", "Child vaccination", "Healthy eating"]
+const topics = [
+  "Antenatal care",
+  "Dental health",
+  "Ultrasound scans",
+  "X-ray safety",
+  "Child vaccination",
+  "Healthy eating",
+]
 
 /** One valid article, dated a day apart from the others so every file name and slug is unique. */
 function article(index, images) {

@@ -14,9 +14,11 @@ interface LinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn(({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, ...rest }: LinkProps) => (
-    <a {...rest} href={to} />
-  )),
+  Link: jest.fn(
+    ({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, ...rest }: LinkProps) => (
+      <a {...rest} href={to} />
+    ),
+  ),
   navigate: jest.fn(),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),

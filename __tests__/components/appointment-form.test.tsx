@@ -85,5 +85,8 @@ test("a valid Send opens a prefilled email to the hospital and says so", async (
   expect(url.searchParams.get("subject")).toBe("Appointment request: Amina Hassan")
   expect(url.searchParams.get("body")).toBe("A dental check-up next week, please.\n\nAmina Hassan\namina@example.com")
   expect(screen.getByRole("status")).toHaveTextContent("Your email app should now open.")
-  expect(screen.getByRole("link", { name: "Open the email again" })).toHaveAttribute("href", openMailto.mock.calls[0][0])
+  expect(screen.getByRole("link", { name: "Open the email again" })).toHaveAttribute(
+    "href",
+    openMailto.mock.calls[0][0],
+  )
 })

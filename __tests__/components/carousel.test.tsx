@@ -134,7 +134,9 @@ describe("autoplay", () => {
   })
 
   test("does not run when the visitor prefers reduced motion", async () => {
-    const matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() })
+    const matchMedia = jest
+      .fn()
+      .mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() })
     Object.defineProperty(window, "matchMedia", { value: matchMedia, configurable: true })
     try {
       await renderCarousel()

@@ -97,9 +97,10 @@ describe("CardTable", () => {
 describe("the charts' text alternative", () => {
   test("names this year and last year from today's date", () => {
     expect(chartYears(new Date(2031, 2, 5))).toEqual({ current: 2031, previous: 2030 })
-    const series = readContent<{ key: string; overline: string; title: string; labels: string[]; current: number[]; previous: number[] }[]>(
-      "demo/charts.yaml",
-    )[0]
+    const series =
+      readContent<
+        { key: string; overline: string; title: string; labels: string[]; current: number[]; previous: number[] }[]
+      >("demo/charts.yaml")[0]
     const text = describeChart("line", series, { current: 2031, previous: 2030 })
     expect(text).toContain("Line chart of sales value, January to July")
     expect(text).toContain(`2031: January ${series.current[0]}`)

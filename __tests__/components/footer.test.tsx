@@ -44,7 +44,10 @@ test("the copyright shows the current year, the site and the software company", 
   renderFooter()
   const line = screen.getByText(/^©/)
   expect(line).toHaveTextContent(`© 2031 ${siteSettings.name}, made by ${siteSettings.copyright.company}`)
-  expect(within(line).getByRole("link", { name: siteSettings.copyright.company })).toHaveAttribute("href", siteSettings.copyright.url)
+  expect(within(line).getByRole("link", { name: siteSettings.copyright.company })).toHaveAttribute(
+    "href",
+    siteSettings.copyright.url,
+  )
 })
 
 test("the public layout puts the top bar, the navbar, the page and the footer together", () => {
@@ -53,7 +56,10 @@ test("the public layout puts the top bar, the navbar, the page and the footer to
       <p>Page content</p>
     </PublicLayout>,
   )
-  expect(screen.getByRole("link", { name: siteSettings.phone })).toHaveAttribute("href", `tel:${siteSettings.phone.replace(/\s/g, "")}`)
+  expect(screen.getByRole("link", { name: siteSettings.phone })).toHaveAttribute(
+    "href",
+    `tel:${siteSettings.phone.replace(/\s/g, "")}`,
+  )
   expect(screen.getByRole("link", { name: siteSettings.email })).toHaveAttribute("href", `mailto:${siteSettings.email}`)
   expect(screen.getByText(siteSettings.address)).toBeInTheDocument()
   expect(screen.getByRole("main")).toHaveTextContent("Page content")

@@ -74,7 +74,9 @@ describe("with an API key", () => {
     loader.mockReturnValue({ isLoaded: true, loadError: undefined })
     renderWithTheme(<Map {...withKey} />)
     await viewport.scrollNear()
-    expect(screen.getByRole("application", { name: "Google map at 40.748817, -73.985428, zoom 12" })).toBeInTheDocument()
+    expect(
+      screen.getByRole("application", { name: "Google map at 40.748817, -73.985428, zoom 12" }),
+    ).toBeInTheDocument()
     expect(screen.getByRole("img", { name: "Marker: Demo office" })).toBeInTheDocument()
     expect(screen.getByRole("dialog")).toHaveTextContent("A sample marker.")
     expect(screen.queryByText("Loading map…")).not.toBeInTheDocument()

@@ -40,8 +40,14 @@ test("the menu holds the share links, Docs, the GitHub star link and Download", 
   renderWithTheme(<Navbar />)
   await user.click(menuButton())
   const url = encodeURIComponent(siteSettings.siteUrl)
-  expect(screen.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute("href", `${siteSettings.share.facebook}?u=${url}`)
-  expect(screen.getByRole("link", { name: "Share on Twitter" })).toHaveAttribute("href", `${siteSettings.share.twitter}?url=${url}`)
+  expect(screen.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute(
+    "href",
+    `${siteSettings.share.facebook}?u=${url}`,
+  )
+  expect(screen.getByRole("link", { name: "Share on Twitter" })).toHaveAttribute(
+    "href",
+    `${siteSettings.share.twitter}?url=${url}`,
+  )
   expect(screen.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", siteSettings.share.github)
   expect(screen.getByRole("link", { name: "Docs" })).toHaveAttribute("href", siteSettings.docsUrl)
   expect(screen.getByRole("link", { name: "Star" })).toHaveAttribute("href", siteSettings.social.github)

@@ -47,7 +47,12 @@ describe("Seo", () => {
 
   test("shares an article with its own picture, made absolute", () => {
     const { container } = renderWithTheme(
-      <Seo title="Hospital Patient Flow Study" path="/news/patient-flow-study/" type="article" image="/static/1/a.jpg" />,
+      <Seo
+        title="Hospital Patient Flow Study"
+        path="/news/patient-flow-study/"
+        type="article"
+        image="/static/1/a.jpg"
+      />,
     )
     expect(content(container, 'meta[property="og:type"]')).toBe("article")
     expect(content(container, 'meta[property="og:image"]')).toBe(`${siteSettings.siteUrl}/static/1/a.jpg`)

@@ -14,12 +14,47 @@ const logo = `${site.siteUrl}/icons/icon-512x512.png`
 
 /** The members of https://schema.org/MedicalSpecialty; anything else is not understood by search engines. */
 const medicalSpecialties = [
-  "Anesthesia", "Cardiovascular", "CommunityHealth", "Dentistry", "Dermatology", "DietNutrition", "Emergency",
-  "Endocrine", "Gastroenterologic", "Genetic", "Geriatric", "Gynecologic", "Hematologic", "Infectious",
-  "LaboratoryScience", "Midwifery", "Musculoskeletal", "Neurologic", "Nursing", "Obstetric", "Oncologic",
-  "Optometric", "Otolaryngologic", "Pathology", "Pediatric", "PharmacySpecialty", "Physiotherapy",
-  "PlasticSurgery", "Podiatric", "PrimaryCare", "Psychiatric", "PublicHealth", "Pulmonary", "Radiography",
-  "Renal", "RespiratoryTherapy", "Rheumatologic", "SpeechPathology", "Surgical", "Toxicologic", "Urologic",
+  "Anesthesia",
+  "Cardiovascular",
+  "CommunityHealth",
+  "Dentistry",
+  "Dermatology",
+  "DietNutrition",
+  "Emergency",
+  "Endocrine",
+  "Gastroenterologic",
+  "Genetic",
+  "Geriatric",
+  "Gynecologic",
+  "Hematologic",
+  "Infectious",
+  "LaboratoryScience",
+  "Midwifery",
+  "Musculoskeletal",
+  "Neurologic",
+  "Nursing",
+  "Obstetric",
+  "Oncologic",
+  "Optometric",
+  "Otolaryngologic",
+  "Pathology",
+  "Pediatric",
+  "PharmacySpecialty",
+  "Physiotherapy",
+  "PlasticSurgery",
+  "Podiatric",
+  "PrimaryCare",
+  "Psychiatric",
+  "PublicHealth",
+  "Pulmonary",
+  "Radiography",
+  "Renal",
+  "RespiratoryTherapy",
+  "Rheumatologic",
+  "SpeechPathology",
+  "Surgical",
+  "Toxicologic",
+  "Urologic",
 ]
 
 /** The JSON a search engine reads from the rendered script tag. */
@@ -136,7 +171,12 @@ describe("NewsArticleJsonLd", () => {
 
   test("counts an article never changed as modified when published", () => {
     const { container } = render(
-      <NewsArticleJsonLd {...articleProps} headline="Hospital eCare" description="Book by SMS." datePublished="2026-09-18" />,
+      <NewsArticleJsonLd
+        {...articleProps}
+        headline="Hospital eCare"
+        description="Book by SMS."
+        datePublished="2026-09-18"
+      />,
     )
     expect(parsedJsonLd(container).dateModified).toBe("2026-09-18")
   })

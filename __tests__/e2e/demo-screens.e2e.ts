@@ -3,7 +3,15 @@ import { join } from "path"
 import type { Browser, Page } from "playwright-core"
 import { readContent } from "../support/content"
 import { axeViolations } from "./support/axe"
-import { Problems, horizontalOverflow, launchBrowser, noProblems, openPage, viewportNames, visit } from "./support/browser"
+import {
+  Problems,
+  horizontalOverflow,
+  launchBrowser,
+  noProblems,
+  openPage,
+  viewportNames,
+  visit,
+} from "./support/browser"
 import { pageScripts, publicDir } from "./support/scripts"
 import { servers } from "./support/servers"
 
@@ -136,7 +144,10 @@ describe.each(viewportNames)("at %s width", viewport => {
     const link = await sidebarLink(page, "Tables")
     await expect(link.getAttribute("aria-current")).resolves.toBe("page")
     await expect(
-      page.getByRole("navigation", { name: "Demo pages" }).getByRole("link", { name: "Dashboard" }).getAttribute("aria-current"),
+      page
+        .getByRole("navigation", { name: "Demo pages" })
+        .getByRole("link", { name: "Dashboard" })
+        .getAttribute("aria-current"),
     ).resolves.toBeNull()
     await expectSound(page, problems)
     await context.close()
@@ -159,7 +170,12 @@ describe.each(viewportNames)("at %s width", viewport => {
     }
     await page.getByLabel("Search here").fill("beds")
     await page.getByLabel("Search here").press("Enter")
-    await expect(page.getByRole("status").filter({ hasText: /nothing was searched/ }).isVisible()).resolves.toBe(true)
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /nothing was searched/ })
+        .isVisible(),
+    ).resolves.toBe(true)
     expect(problems).toEqual(noProblems)
     await context.close()
   })
@@ -274,7 +290,12 @@ describe.each(viewportNames)("at %s width", viewport => {
       ["Photos", profile.photos],
       ["Comments", profile.comments],
     ] as const) {
-      await expect(page.getByRole("definition").filter({ hasText: String(value) }).count()).resolves.toBeGreaterThan(0)
+      await expect(
+        page
+          .getByRole("definition")
+          .filter({ hasText: String(value) })
+          .count(),
+      ).resolves.toBeGreaterThan(0)
       await expect(page.getByRole("term").filter({ hasText: term }).isVisible()).resolves.toBe(true)
     }
     await expect(page.getByText(profile.location).isVisible()).resolves.toBe(true)

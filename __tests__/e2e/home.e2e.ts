@@ -27,7 +27,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-const currentSlide = (page: Page) => page.locator('[aria-label^="Slide "][aria-current="true"]').getAttribute("aria-label")
+const currentSlide = (page: Page) =>
+  page.locator('[aria-label^="Slide "][aria-current="true"]').getAttribute("aria-label")
 
 describe.each(viewportNames)("the home page at %s width", viewport => {
   test("shows every section in order, without errors, overflow or axe violations", async () => {
@@ -133,7 +134,9 @@ describe.each(viewportNames)("the home page at %s width", viewport => {
 
     const still = await openPage(browser, viewport, { reducedMotion: "reduce" })
     await visit(still.page, home)
-    await expect(still.page.getByTestId("insurers-track").evaluate(e => getComputedStyle(e).transform)).resolves.toBe("none")
+    await expect(still.page.getByTestId("insurers-track").evaluate(e => getComputedStyle(e).transform)).resolves.toBe(
+      "none",
+    )
     await still.context.close()
   })
 
@@ -177,7 +180,10 @@ describe("the navbar", () => {
     const demo = menu.getByRole("button", { name: "Demo Pages" })
     await demo.click()
     await expect(demo.getAttribute("aria-expanded")).resolves.toBe("true")
-    const hrefs = await menu.getByRole("group").getByRole("link").evaluateAll(links => links.map(l => l.getAttribute("href")))
+    const hrefs = await menu
+      .getByRole("group")
+      .getByRole("link")
+      .evaluateAll(links => links.map(l => l.getAttribute("href")))
     expect(hrefs).toEqual([
       "/admin/dashboard/",
       "/admin/settings/",
@@ -223,7 +229,10 @@ describe("the navbar", () => {
   test("the fixed navbar does not cover the top of the page", async () => {
     const { context, page } = await openPage(browser, "phone")
     await visit(page, home)
-    const barBottom = await page.locator("header").first().evaluate(e => e.getBoundingClientRect().bottom)
+    const barBottom = await page
+      .locator("header")
+      .first()
+      .evaluate(e => e.getBoundingClientRect().bottom)
     const phoneTop = await page.getByRole("link", { name: /^\+254/ }).evaluate(e => e.getBoundingClientRect().top)
     expect(phoneTop).toBeGreaterThanOrEqual(barBottom)
     await context.close()

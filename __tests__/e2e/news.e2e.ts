@@ -35,7 +35,12 @@ describe.each(viewportNames)("news pages at %s width", viewport => {
     await visit(page, `${base}/news/patient-flow-study/`)
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Hospital Patient Flow Study")
     await expect(page.locator("main time").getAttribute("datetime")).resolves.toMatch(/^2026-07-02/)
-    await expect(page.getByAltText(/waiting area/).first().isVisible()).resolves.toBe(true)
+    await expect(
+      page
+        .getByAltText(/waiting area/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
     await expect(page.getByText("Average time from arrival to consultation has fallen").isVisible()).resolves.toBe(true)
     expect(await horizontalOverflow(page)).toBe(0)
     expect(await axeViolations(page)).toEqual([])

@@ -31,7 +31,9 @@ async function sitemapUrls(): Promise<string[]> {
 const articlePaths = () =>
   fs
     .readdirSync(path.join(projectDir, "public/news"), { withFileTypes: true })
-    .filter(entry => entry.isDirectory() && fs.existsSync(path.join(projectDir, "public/news", entry.name, "index.html")))
+    .filter(
+      entry => entry.isDirectory() && fs.existsSync(path.join(projectDir, "public/news", entry.name, "index.html")),
+    )
     .map(entry => `/news/${entry.name}/`)
 
 /** Pages search engines should index: the public routes and every article (one of which is also a route). */
@@ -114,7 +116,12 @@ test("the web app manifest is linked from the pages and served with its icons", 
     display: string
     icons: { src: string; purpose?: string }[]
   }
-  expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, theme_color: "#0f766e", display: "standalone" })
+  expect(manifest).toMatchObject({
+    name: site.name,
+    short_name: site.shortName,
+    theme_color: "#0f766e",
+    display: "standalone",
+  })
   expect(manifest.icons.length).toBeGreaterThan(0)
   for (const icon of manifest.icons) {
     expect(icon.purpose).toBe("any maskable")
@@ -134,7 +141,8 @@ describe("every page's head", () => {
     const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false })
     const problems: string[] = []
     const check = (pagePath: string, what: string, actual: unknown, expected: unknown) => {
-      if (actual !== expected) problems.push(`${pagePath} ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`)
+      if (actual !== expected)
+        problems.push(`${pagePath} ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`)
     }
     const seen = { title: new Map<string, string>(), description: new Map<string, string>() }
     for (const pagePath of indexedPaths()) {

@@ -11,7 +11,11 @@ async function run() {
   })
   // Only these parts of Gatsby's arguments are used.
   const args = { actions: { createPage, createRedirect }, graphql, reporter: { panicOnBuild: jest.fn() } }
-  await createPages?.(args as unknown as CreatePagesArgs & { traceId: "initial-createPages" }, { plugins: [] }, () => undefined)
+  await createPages?.(
+    args as unknown as CreatePagesArgs & { traceId: "initial-createPages" },
+    { plugins: [] },
+    () => undefined,
+  )
   return { createPage, createRedirect }
 }
 

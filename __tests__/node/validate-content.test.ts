@@ -51,7 +51,9 @@ test("an image that is not a picture format the site can resize is refused", () 
 })
 
 test("a malformed YAML file is refused with the line of the mistake", () => {
-  edit("services.yaml", text => text.replace("  lines:\n    - General ultrasound", "  lines: [General ultrasound\n    - x"))
+  edit("services.yaml", text =>
+    text.replace("  lines:\n    - General ultrasound", "  lines: [General ultrasound\n    - x"),
+  )
   const [message] = messages()
   expect(message).toMatch(/^content\/services\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/)
 })

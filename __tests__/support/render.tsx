@@ -12,7 +12,11 @@ export const siteSettings = readContent<Queries.SiteSettingsFieldsFragment>("sit
  * Renders inside the theme, with useStaticQuery answering with the real site settings
  * and `staticQuery`, any further data the component's static queries ask for.
  */
-export function renderWithTheme(ui: React.ReactElement, options?: RenderOptions, staticQuery: Record<string, unknown> = {}) {
+export function renderWithTheme(
+  ui: React.ReactElement,
+  options?: RenderOptions,
+  staticQuery: Record<string, unknown> = {},
+) {
   jest.mocked(useStaticQuery).mockReturnValue({ siteSettings, ...staticQuery })
   return render(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>, ...options })
 }

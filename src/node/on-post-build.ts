@@ -6,9 +6,14 @@ import { readSiteBasics } from "./site-settings"
 
 /** The text of robots.txt: crawl everything but the demo screens, and find the pages in the sitemap. */
 function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", ...privatePaths.map(p => `Disallow: ${p}`), "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join(
-    "\n",
-  )
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...privatePaths.map(p => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+    "",
+  ].join("\n")
 }
 
 // Written after the build, so the site URL comes from content/site.yaml like everything else.

@@ -32,7 +32,7 @@ function typeSdl(type: ContentType): string {
   )
   if (type.source === "markdown") {
     // The Markdown body, rendered by gatsby-transformer-remark on the parent node.
-    fields.push("  body: MarkdownRemark! @link(from: \"parent\")", "  fileName: String!")
+    fields.push('  body: MarkdownRemark! @link(from: "parent")', "  fileName: String!")
   }
   return `type ${type.name} implements Node @dontInfer {\n${fields.join("\n")}\n}`
 }

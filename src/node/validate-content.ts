@@ -79,8 +79,10 @@ function checkScalar(spec: FieldSpec, value: unknown, field: string, ctx: Contex
       if (spec.oneOf && !spec.oneOf.includes(value)) {
         fail(`must be one of ${spec.oneOf.map(v => `"${v}"`).join(", ")}, not "${value}"`)
       }
-      if (!spec.list && spec.min !== undefined && value.length < spec.min) fail(`must be at least ${spec.min} characters`)
-      if (!spec.list && spec.max !== undefined && value.length > spec.max) fail(`must be at most ${spec.max} characters`)
+      if (!spec.list && spec.min !== undefined && value.length < spec.min)
+        fail(`must be at least ${spec.min} characters`)
+      if (!spec.list && spec.max !== undefined && value.length > spec.max)
+        fail(`must be at most ${spec.max} characters`)
       return
     case "Int":
     case "Float": {
@@ -129,13 +131,19 @@ function checkField(spec: FieldSpec, value: unknown, field: string, ctx: Context
     return
   }
   if (!Array.isArray(value)) {
-    ctx.errors.push({ file: ctx.file, field, message: `must be a list (lines starting with "- "), not ${describe(value)}` })
+    ctx.errors.push({
+      file: ctx.file,
+      field,
+      message: `must be a list (lines starting with "- "), not ${describe(value)}`,
+    })
     return
   }
   if (spec.min !== undefined && value.length < spec.min) {
     ctx.errors.push({ file: ctx.file, field, message: `must list at least ${spec.min} item(s)` })
   }
-  value.forEach((item, index) => checkScalar({ ...spec, min: undefined, max: undefined }, item, `${field}[${index}]`, ctx))
+  value.forEach((item, index) =>
+    checkScalar({ ...spec, min: undefined, max: undefined }, item, `${field}[${index}]`, ctx),
+  )
 }
 
 function checkObject(spec: ObjectSpec, data: Record<string, unknown>, prefix: string, ctx: Context): void {
@@ -155,7 +163,11 @@ function checkObject(spec: ObjectSpec, data: Record<string, unknown>, prefix: st
 
 function checkRecord(type: ContentType, data: unknown, prefix: string, ctx: Context): void {
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    ctx.errors.push({ file: ctx.file, field: prefix || undefined, message: `must be a group of fields, not ${describe(data)}` })
+    ctx.errors.push({
+      file: ctx.file,
+      field: prefix || undefined,
+      message: `must be a group of fields, not ${describe(data)}`,
+    })
     return
   }
   checkObject(type, data as Record<string, unknown>, prefix ? `${prefix}.` : "", ctx)
@@ -204,7 +216,10 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
     if (type.shape === "object") {
       checkRecord(type, data, "", ctx)
     } else if (!Array.isArray(data) || data.length === 0) {
-      errors.push({ file: ctx.file, message: `must be a list of items (each starting with "- "), not ${describe(data)}` })
+      errors.push({
+        file: ctx.file,
+        message: `must be a list of items (each starting with "- "), not ${describe(data)}`,
+      })
     } else {
       data.forEach((item, index) => checkRecord(type, item, `[${index}]`, ctx))
     }
@@ -229,7 +244,10 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
       try {
         parsed = parseFrontmatter(fs.readFileSync(file, "utf8"))
       } catch (error) {
-        errors.push({ file: ctx.file, message: `has a front matter (the part between the --- lines) that ${yamlErrorMessage(error)}` })
+        errors.push({
+          file: ctx.file,
+          message: `has a front matter (the part between the --- lines) that ${yamlErrorMessage(error)}`,
+        })
         continue
       }
       checkRecord(type, parsed.data, "", ctx)

@@ -34,11 +34,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
       <Section id="services" title={copy.servicesTitle} tinted>
         <Services
-          services={data.allService.nodes.map(service => ({ ...service, image: service.image.childImageSharp?.gatsbyImageData }))}
+          services={data.allService.nodes.map(service => ({
+            ...service,
+            image: service.image.childImageSharp?.gatsbyImageData,
+          }))}
         />
       </Section>
       <Section id="team">
-        <Team cards={data.allTeamCard.nodes.map(card => ({ ...card, image: card.image.childImageSharp?.gatsbyImageData }))} />
+        <Team
+          cards={data.allTeamCard.nodes.map(card => ({ ...card, image: card.image.childImageSharp?.gatsbyImageData }))}
+        />
       </Section>
       <Section id="who-we-are" title={whoWeAre?.title} tinted>
         <WhoWeAre html={whoWeAre?.body.html ?? ""} />
@@ -70,7 +75,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           }))}
         />
       </Section>
-      <Section id="contact" title={copy.appointmentTitle} eyebrow={copy.appointmentSubtitle} intro={copy.appointmentIntro}>
+      <Section
+        id="contact"
+        title={copy.appointmentTitle}
+        eyebrow={copy.appointmentSubtitle}
+        intro={copy.appointmentIntro}
+      >
         <AppointmentForm
           to={site.email}
           subject={copy.appointmentSubject}

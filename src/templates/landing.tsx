@@ -28,13 +28,22 @@ const Hero = styled.header`
   color: ${({ theme }) => theme.colors.onDark};
   text-align: center;
 
-  h1 { font-size: clamp(1.75rem, 6vw, 3rem); }
-  p { max-width: 640px; margin: 0 auto ${({ theme }) => theme.space(4)}; font-size: 1.125rem; }
+  h1 {
+    font-size: clamp(1.75rem, 6vw, 3rem);
+  }
+  p {
+    max-width: 640px;
+    margin: 0 auto ${({ theme }) => theme.space(4)};
+    font-size: 1.125rem;
+  }
 `
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space(12)};
-  h2 { text-align: center; font-size: 1.75rem; }
+  h2 {
+    text-align: center;
+    font-size: 1.75rem;
+  }
 `
 
 const Lead = styled.p`
@@ -50,7 +59,9 @@ const Grid = styled.ul<{ $columns: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.up("sm")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${({ theme, $columns }) => `${theme.up("md")} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }`}
 `
 
@@ -58,8 +69,13 @@ const Card = styled.li`
   ${cardSurface}
   padding: ${({ theme }) => theme.space(6)};
 
-  h3 { font-size: 1.125rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
 const IconCircle = styled.span<{ $accent: string }>`
@@ -76,7 +92,9 @@ const IconCircle = styled.span<{ $accent: string }>`
 
 const Person = styled(Card)`
   text-align: center;
-  h3 { margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)}; }
+  h3 {
+    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
+  }
 `
 
 const ContactCard = styled.div`
@@ -86,7 +104,10 @@ const ContactCard = styled.div`
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  h2 { text-align: left; font-size: 1.5rem; }
+  h2 {
+    text-align: left;
+    font-size: 1.5rem;
+  }
 `
 
 const ContactText = styled.p`

@@ -23,7 +23,10 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.raised};
   text-align: center;
 
-  h1 { margin-top: ${({ theme }) => theme.space(6)}; font-size: 2rem; }
+  h1 {
+    margin-top: ${({ theme }) => theme.space(6)};
+    font-size: 2rem;
+  }
 `
 
 const Avatar = styled(InitialsAvatar)`
@@ -38,9 +41,19 @@ const Counts = styled.dl`
   gap: ${({ theme }) => theme.space(8)};
   margin: ${({ theme }) => theme.space(6)} 0;
 
-  div { display: flex; flex-direction: column-reverse; }
-  dt { font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-size: 1.25rem; font-weight: 700; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
 `
 
 const Detail = styled.p`
@@ -63,7 +76,9 @@ const Status = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primaryDark};
-  &:empty { margin: 0; }
+  &:empty {
+    margin: 0;
+  }
 `
 
 /** Diameter of the profile's initials avatar. */

@@ -15,13 +15,19 @@ interface AxeViolation {
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ path: require.resolve("axe-core") })
   const violations = await page.evaluate(async scope => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe
     const result = await axe.run(scope ? { include: [scope] } : document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
     })
     return result.violations
   }, selector)
   return violations.map(
-    v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map(n => n.target.join(" ")).slice(0, 3).join(", ")}`,
+    v =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map(n => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
   )
 }

@@ -97,17 +97,28 @@ const fields = ["name", "email", "message"] as const
  * Name, Email and Message, checked in the browser. A valid Send opens the visitor's email app with the
  * request addressed to the hospital; nothing is sent from the page itself.
  */
-export function AppointmentForm({ to, subject, sentMessage, privacyNote, openMailto = openInBrowser }: AppointmentFormProps) {
+export function AppointmentForm({
+  to,
+  subject,
+  sentMessage,
+  privacyNote,
+  openMailto = openInBrowser,
+}: AppointmentFormProps) {
   const [values, setValues] = useState(empty)
   const [checked, setChecked] = useState(false)
   // Once Send has shown the messages, each one goes as soon as its field is fixed.
   const errors: AppointmentErrors = checked ? validateAppointment(values) : {}
   const [mailto, setMailto] = useState("")
-  const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), message: useRef<HTMLTextAreaElement>(null) }
-
-  const change = (field: keyof AppointmentValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues({ ...values, [field]: event.target.value })
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
   }
+
+  const change =
+    (field: keyof AppointmentValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues({ ...values, [field]: event.target.value })
+    }
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()

@@ -188,7 +188,8 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
   }, [needed])
 
   useEffect(() => {
-    if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active, reducedMotion ? 0 : theme.motion.carouselSlideMs)
+    if (swiper && !swiper.destroyed && swiper.activeIndex !== active)
+      swiper.slideTo(active, reducedMotion ? 0 : theme.motion.carouselSlideMs)
   }, [swiper, active, reducedMotion])
 
   const back = () => setActive(index => Math.max(0, index - 1))

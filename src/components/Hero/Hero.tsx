@@ -10,7 +10,6 @@ export interface HeroSlide {
   image: IGatsbyImageData | null | undefined
 }
 
-
 /** The home page header: the carousel with the hospital's slides. Only the first picture loads at once. */
 export function Hero({ slides, label }: { slides: HeroSlide[]; label: string }) {
   return (

@@ -29,7 +29,16 @@ const Area = styled.div<{ $height?: number }>`
  * Without an API key it shows only the address and a directions link, and requests nothing from Google.
  * With a key, the Google script loads when the map comes near the screen.
  */
-export function Map({ label, center, zoom, bounds, markers = [], address, height, apiKey = googleMapsApiKey }: MapProps) {
+export function Map({
+  label,
+  center,
+  zoom,
+  bounds,
+  markers = [],
+  address,
+  height,
+  apiKey = googleMapsApiKey,
+}: MapProps) {
   const areaRef = useRef<HTMLDivElement>(null)
   const near = useNearViewport(areaRef, preloadMargin)
 

@@ -3,16 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { dropDownPanel } from "../../theme"
 import { useDismiss, useSiteSettings } from "../../hooks"
-import {
-  BookIcon,
-  CloseIcon,
-  DownloadIcon,
-  FacebookIcon,
-  GithubIcon,
-  MenuIcon,
-  StarIcon,
-  TwitterIcon,
-} from "../Icons"
+import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
 import { DemoPagesMenu } from "./DemoPagesMenu"
 import { NavButton, NavLink } from "./nav-styles"
 

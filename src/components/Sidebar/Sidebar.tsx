@@ -99,7 +99,9 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 
-  ${({ theme }) => theme.up("md")} { display: none; }
+  ${({ theme }) => theme.up("md")} {
+    display: none;
+  }
 `
 
 const Nav = styled.nav<{ $open: boolean }>`
@@ -141,16 +143,26 @@ const linkStyle = `
 const PageLink = styled(Link)`
   ${linkStyle}
   color: ${({ theme }) => theme.colors.text};
-  &:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
-  &[aria-current="page"] { color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-current="page"] svg { color: ${({ theme }) => theme.colors.primary}; }
-  svg { color: ${({ theme }) => theme.colors.muted}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &[aria-current="page"] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-current="page"] svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
 const ExternalLink = styled.a`
   ${linkStyle}
   color: ${({ theme }) => theme.colors.text};
-  svg { color: ${({ theme }) => theme.colors.muted}; }
+  svg {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `
 
 interface SidebarProps {

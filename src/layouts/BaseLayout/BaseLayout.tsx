@@ -9,7 +9,9 @@ const SkipLink = styled.a`
   z-index: 1000;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus { top: ${({ theme }) => theme.space(2)}; }
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
 `
 
 /** The theme, global style and skip link that every layout shares. */

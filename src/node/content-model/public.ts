@@ -40,7 +40,12 @@ export const publicTypes: readonly ContentType[] = [
       social: { type: socialLinks },
       share: { type: { ...socialLinks, name: "ShareLinks" } },
       // The services the Hospital JSON-LD knows how to describe; anything else would be dropped from it silently.
-      medicalServices: { type: "String", list: true, min: 1, oneOf: ["Maternity", "Dental", "Ultrasound", "Radiography"] },
+      medicalServices: {
+        type: "String",
+        list: true,
+        min: 1,
+        oneOf: ["Maternity", "Dental", "Ultrasound", "Radiography"],
+      },
       docsUrl: text,
       downloadUrl: text,
       copyright: {

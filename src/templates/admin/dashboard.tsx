@@ -11,8 +11,12 @@ import { CardSocialTraffic } from "../../components/Cards/CardSocialTraffic"
 const Stats = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up("sm")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.up("lg")} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.up("sm")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.up("lg")} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `
 
 /** Two columns on wide screens, the first one wider, as in the template. */

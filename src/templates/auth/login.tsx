@@ -15,7 +15,8 @@ const Below = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(4)};
 
-  a, button {
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     min-height: ${({ theme }) => theme.sizes.touchTarget}px;
@@ -32,7 +33,9 @@ const Below = styled.div`
 const ForgotNote = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   font-size: 0.875rem;
-  &:empty { margin: 0; }
+  &:empty {
+    margin: 0;
+  }
 `
 
 export default function LoginPage() {
@@ -41,7 +44,13 @@ export default function LoginPage() {
     <AuthLayout>
       <AuthCard title="Sign in" providersLead="Sign in with" credentialsLead="Or sign in with credentials">
         <Field label="Email" name="email" type="email" placeholder="Email" autoComplete="email" />
-        <Field label="Password" name="password" type="password" placeholder="Password" autoComplete="current-password" />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          placeholder="Password"
+          autoComplete="current-password"
+        />
         <Checkbox label="Remember me" name="remember" />
         <Button type="submit" $variant="dark" $block>
           Sign In

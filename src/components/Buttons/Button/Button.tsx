@@ -24,7 +24,9 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
       primary: css`
         background: ${theme.colors.primary};
         color: ${theme.colors.onDark};
-        &:hover { background: ${theme.colors.primaryDark}; }
+        &:hover {
+          background: ${theme.colors.primaryDark};
+        }
       `,
       dark: css`
         background: ${theme.colors.dark};

@@ -19,4 +19,3 @@ export function describeChart(kind: "line" | "bar", series: ChartSeries, years =
     series.labels[series.labels.length - 1]
   }. ${years.current}: ${values(series.current)}. ${years.previous}: ${values(series.previous)}.`
 }
-

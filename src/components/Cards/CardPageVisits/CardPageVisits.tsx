@@ -20,7 +20,9 @@ const Trend = styled.span<{ $accent: string }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  svg { color: ${({ theme, $accent }) => theme.accentColor($accent)}; }
+  svg {
+    color: ${({ theme, $accent }) => theme.accentColor($accent)};
+  }
 `
 
 /** The dashboard's sample table of the most visited pages. */

@@ -1,1 +1,2 @@
-export { CardPageVisits } from "./CardPageVisits"; export type { PageVisitRow } from "./CardPageVisits"
+export { CardPageVisits } from "./CardPageVisits"
+export type { PageVisitRow } from "./CardPageVisits"

@@ -29,9 +29,13 @@ const Section = styled.fieldset`
   margin: 0;
   padding: ${({ theme }) => theme.space(6)} 0 0;
   border: 0;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
   /* The legend floats (so it lays out like a heading); what follows starts below it. */
-  > div { clear: both; }
+  > div {
+    clear: both;
+  }
 
   legend {
     float: left;
@@ -47,11 +51,15 @@ const Section = styled.fieldset`
 const Grid = styled.div`
   display: grid;
   column-gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up("md")} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.up("md")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `
 
 const ThreeColumns = styled(Grid)`
-  ${({ theme }) => theme.up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${({ theme }) => theme.up("md")} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `
 
 const Wide = styled(Field)`
@@ -72,7 +80,13 @@ export function CardSettings({ account }: { account: Account }) {
             <legend>User Information</legend>
             <Grid>
               <Field label="Username" name="username" defaultValue={account.username} autoComplete="username" />
-              <Field label="Email address" name="email" type="email" defaultValue={account.email} autoComplete="email" />
+              <Field
+                label="Email address"
+                name="email"
+                type="email"
+                defaultValue={account.email}
+                autoComplete="email"
+              />
               <Field label="First Name" name="firstName" defaultValue={account.firstName} autoComplete="given-name" />
               <Field label="Last Name" name="lastName" defaultValue={account.lastName} autoComplete="family-name" />
             </Grid>
@@ -83,7 +97,12 @@ export function CardSettings({ account }: { account: Account }) {
               <Wide label="Address" name="address" defaultValue={account.address} autoComplete="street-address" />
               <Field label="City" name="city" defaultValue={account.city} autoComplete="address-level2" />
               <Field label="Country" name="country" defaultValue={account.country} autoComplete="country-name" />
-              <Field label="Postal Code" name="postalCode" defaultValue={account.postalCode} autoComplete="postal-code" />
+              <Field
+                label="Postal Code"
+                name="postalCode"
+                defaultValue={account.postalCode}
+                autoComplete="postal-code"
+              />
             </ThreeColumns>
           </Section>
           <Section>

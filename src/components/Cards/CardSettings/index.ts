@@ -1,1 +1,2 @@
-export { CardSettings } from "./CardSettings"; export type { Account } from "./CardSettings"
+export { CardSettings } from "./CardSettings"
+export type { Account } from "./CardSettings"

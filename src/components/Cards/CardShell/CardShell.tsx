@@ -52,12 +52,15 @@ export const Table = styled.table<{ $dark?: boolean }>`
   font-size: 0.8125rem;
   white-space: nowrap;
 
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
     text-align: left;
     vertical-align: middle;
   }
-  th:first-child { padding-left: ${({ theme }) => theme.space(6)}; }
+  th:first-child {
+    padding-left: ${({ theme }) => theme.space(6)};
+  }
 
   thead th {
     font-size: 0.75rem;
@@ -67,6 +70,10 @@ export const Table = styled.table<{ $dark?: boolean }>`
     color: ${({ theme, $dark }) => ($dark ? theme.colors.onDark : theme.colors.muted)};
   }
 
-  tbody tr + tr { border-top: 1px solid ${({ theme, $dark }) => ($dark ? theme.colors.text : theme.colors.border)}; }
-  tbody th { font-weight: 700; }
+  tbody tr + tr {
+    border-top: 1px solid ${({ theme, $dark }) => ($dark ? theme.colors.text : theme.colors.border)};
+  }
+  tbody th {
+    font-weight: 700;
+  }
 `

@@ -1,1 +1,2 @@
-export { CardSocialTraffic } from "./CardSocialTraffic"; export type { SocialTrafficRow } from "./CardSocialTraffic"
+export { CardSocialTraffic } from "./CardSocialTraffic"
+export type { SocialTrafficRow } from "./CardSocialTraffic"

@@ -41,8 +41,12 @@ const Avatars = styled.ul`
   padding: 0;
   list-style: none;
 
-  li + li { margin-left: -${({ theme }) => theme.space(3)}; }
-  li > span { border: 2px solid ${({ theme }) => theme.colors.surface}; }
+  li + li {
+    margin-left: -${({ theme }) => theme.space(3)};
+  }
+  li > span {
+    border: 2px solid ${({ theme }) => theme.colors.surface};
+  }
 `
 
 const Completion = styled.div`

@@ -84,7 +84,16 @@ const Percent = styled.span<{ $accent: string }>`
 `
 
 /** One figure of the dashboard: its value, how it moved and since when. */
-export function StatCard({ subtitle, title, arrow, percent, percentColor, description, icon, iconColor }: StatCardProps) {
+export function StatCard({
+  subtitle,
+  title,
+  arrow,
+  percent,
+  percentColor,
+  description,
+  icon,
+  iconColor,
+}: StatCardProps) {
   const Icon = icons[icon] ?? ChartBarIcon
   const up = arrow === "up"
   const Arrow = up ? ArrowUpIcon : ArrowDownIcon
@@ -110,4 +119,3 @@ export function StatCard({ subtitle, title, arrow, percent, percentColor, descri
     </Card>
   )
 }
-

@@ -1,1 +1,2 @@
-export { StatCard } from "./StatCard"; export type { StatCardProps } from "./StatCard"
+export { StatCard } from "./StatCard"
+export type { StatCardProps } from "./StatCard"

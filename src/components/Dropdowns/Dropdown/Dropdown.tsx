@@ -53,12 +53,15 @@ const Menu = styled.ul`
   box-shadow: ${({ theme }) => theme.shadow.raised};
   text-align: left;
 
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `
 
 const Entry = styled.li<{ $separated?: boolean }>`
   ${({ theme, $separated }) =>
-    $separated && `margin-top: ${theme.space(2)}; padding-top: ${theme.space(2)}; border-top: 1px solid ${theme.colors.border};`}
+    $separated &&
+    `margin-top: ${theme.space(2)}; padding-top: ${theme.space(2)}; border-top: 1px solid ${theme.colors.border};`}
 `
 
 const Item = styled.button`
@@ -73,7 +76,10 @@ const Item = styled.button`
   white-space: nowrap;
   cursor: pointer;
 
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.background}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `
 
 interface DropdownProps {

@@ -13,7 +13,10 @@ const Footer = styled.footer<{ $dark?: boolean }>`
   border-top: 1px solid ${({ theme, $dark }) => ($dark ? theme.colors.muted : theme.colors.border)};
   font-size: 0.875rem;
   color: ${({ theme, $dark }) => ($dark ? theme.colors.onDark : theme.colors.muted)};
-  a { color: inherit; font-weight: 600; }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
 `
 
 const Copyright = styled.p`

@@ -4,7 +4,9 @@ import styled from "styled-components"
 const Status = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 0;
   font-weight: 600;
-  &:empty { margin: 0; }
+  &:empty {
+    margin: 0;
+  }
 `
 
 interface DemoFormProps {

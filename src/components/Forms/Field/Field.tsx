@@ -26,8 +26,12 @@ const control = css`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `
 
-const Input = styled.input`${control}`
-const TextArea = styled.textarea`${control} resize: vertical;`
+const Input = styled.input`
+  ${control}
+`
+const TextArea = styled.textarea`
+  ${control} resize: vertical;
+`
 
 type FieldProps = {
   label: string

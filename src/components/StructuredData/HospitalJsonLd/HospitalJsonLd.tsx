@@ -33,8 +33,8 @@ const countryCodes: Record<string, string> = { kenya: "KE" }
  */
 export function postalAddressFromText(address: string): PostalAddressData {
   const words = address.trim().split(/\s+/)
-  const country = words.length > 1 ? words.pop() ?? "" : ""
-  const locality = words.length > 1 ? words.pop() ?? "" : ""
+  const country = words.length > 1 ? (words.pop() ?? "") : ""
+  const locality = words.length > 1 ? (words.pop() ?? "") : ""
   return {
     streetAddress: words.join(" "),
     addressLocality: locality,
