@@ -15,8 +15,10 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link: jest.fn(
-    ({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, ...rest }: LinkProps) => (
-      <a {...rest} href={to} />
+    ({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, children, ...rest }: LinkProps) => (
+      <a {...rest} href={to}>
+        {children}
+      </a>
     ),
   ),
   navigate: jest.fn(),

@@ -1,4 +1,5 @@
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { parseYaml } from "../../src/node/validate-content"
 
@@ -12,7 +13,7 @@ export function readContent<T>(file: string): T {
 
 /** A scratch copy of content/ to break on purpose; removed by the caller. */
 export function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(require("os").tmpdir(), "content-"))
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   const copy = path.join(dir, "content")
   fs.cpSync(contentDir, copy, { recursive: true })
   return copy

@@ -109,11 +109,9 @@ export function AppointmentForm({
   // Once Send has shown the messages, each one goes as soon as its field is fixed.
   const errors: AppointmentErrors = checked ? validateAppointment(values) : {}
   const [mailto, setMailto] = useState("")
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  }
+  const nameRef = useRef<HTMLInputElement>(null)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const messageRef = useRef<HTMLTextAreaElement>(null)
 
   const change =
     (field: keyof AppointmentValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -127,7 +125,8 @@ export function AppointmentForm({
     const firstInvalid = fields.find(field => found[field])
     if (firstInvalid) {
       setMailto("")
-      refs[firstInvalid].current?.focus()
+      const inputs = { name: nameRef, email: emailRef, message: messageRef }
+      inputs[firstInvalid].current?.focus()
       return
     }
     const url = appointmentMailto(to, subject, values)
@@ -152,7 +151,7 @@ export function AppointmentForm({
         <Field>
           <label htmlFor="appointment-name">Name</label>
           <input
-            ref={refs.name}
+            ref={nameRef}
             id="appointment-name"
             name="name"
             autoComplete="name"
@@ -167,7 +166,7 @@ export function AppointmentForm({
         <Field>
           <label htmlFor="appointment-email">Email</label>
           <input
-            ref={refs.email}
+            ref={emailRef}
             id="appointment-email"
             name="email"
             type="email"
@@ -182,7 +181,7 @@ export function AppointmentForm({
         <Field>
           <label htmlFor="appointment-message">Message</label>
           <textarea
-            ref={refs.message}
+            ref={messageRef}
             id="appointment-message"
             name="message"
             required

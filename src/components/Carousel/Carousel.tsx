@@ -185,12 +185,12 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
       cancelled = true
       instance?.destroy()
     }
-  }, [needed])
+  }, [needed, theme.motion.carouselSlideMs])
 
   useEffect(() => {
     if (swiper && !swiper.destroyed && swiper.activeIndex !== active)
       swiper.slideTo(active, reducedMotion ? 0 : theme.motion.carouselSlideMs)
-  }, [swiper, active, reducedMotion])
+  }, [swiper, active, reducedMotion, theme.motion.carouselSlideMs])
 
   const back = () => setActive(index => Math.max(0, index - 1))
   const next = () => setActive(index => Math.min(last, index + 1))

@@ -9,15 +9,12 @@ const query = "(prefers-reduced-motion: reduce)"
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(true)
   useEffect(() => {
-    if (typeof window.matchMedia !== "function") {
-      setReduced(false)
-      return
-    }
-    const media = window.matchMedia(query)
-    const update = () => setReduced(media.matches)
+    // Browsers without matchMedia cannot ask for less motion.
+    const media = typeof window.matchMedia === "function" ? window.matchMedia(query) : undefined
+    const update = () => setReduced(media?.matches ?? false)
     update()
-    media.addEventListener("change", update)
-    return () => media.removeEventListener("change", update)
+    media?.addEventListener("change", update)
+    return () => media?.removeEventListener("change", update)
   }, [])
   return reduced
 }

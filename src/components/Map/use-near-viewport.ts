@@ -7,14 +7,15 @@ export function useNearViewport(ref: RefObject<Element>, rootMargin: string): bo
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
+    const arrive = () => setNear(true)
     // Browsers without IntersectionObserver load the map at once rather than never.
     if (typeof IntersectionObserver === "undefined") {
-      setNear(true)
+      arrive()
       return
     }
     const observer = new IntersectionObserver(
       entries => {
-        if (entries.some(entry => entry.isIntersecting)) setNear(true)
+        if (entries.some(entry => entry.isIntersecting)) arrive()
       },
       { rootMargin },
     )

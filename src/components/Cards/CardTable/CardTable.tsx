@@ -60,7 +60,14 @@ export function statusColor(statusColors: Record<ProjectStatus, string>, status:
   return statusColors[status as ProjectStatus] ?? fallback
 }
 
-const columns = ["Project", "Budget", "Status", "Users", "Completion", <VisuallyHidden>Actions</VisuallyHidden>]
+const columns = [
+  "Project",
+  "Budget",
+  "Status",
+  "Users",
+  "Completion",
+  <VisuallyHidden key="actions">Actions</VisuallyHidden>,
+]
 
 interface CardTableProps {
   title: string
