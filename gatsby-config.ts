@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { yamlTypes } from "./src/node/content-model"
-import { privatePaths } from "./src/node/routes"
+import { privatePrefixes } from "./src/routes"
 import { readSiteBasics } from "./src/node/site-settings"
 import { theme } from "./src/theme/theme"
 
@@ -59,7 +59,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Patterns are matched without the trailing slash.
-        excludes: [...privatePaths.flatMap(p => [p.replace(/\/$/, ""), `${p}*`]), "/404*"],
+        excludes: [...privatePrefixes.flatMap(p => [p.replace(/\/$/, ""), `${p}*`]), "/404*"],
       },
     },
   ],

@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { fixedRoutes, newsArticlePath, redirects } from "./routes"
+import { articleRoute, pageRoutes, redirectRoutes } from "../routes"
 
 // Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
 interface NewsSlugs {
@@ -12,11 +12,11 @@ const template = (name: string) => path.resolve(process.cwd(), "src/templates", 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage, createRedirect } = actions
 
-  for (const route of fixedRoutes) {
+  for (const route of pageRoutes) {
     createPage({ path: route.path, component: template(route.template), context: {} })
   }
 
-  for (const { from, to } of redirects) {
+  for (const { from, to } of redirectRoutes) {
     // A real page, so the redirect works on hosts that ignore redirect rules…
     createPage({ path: from, component: template("redirect"), context: { to } })
     // …and a rule, for hosts that honour it, with and without the trailing slash.
@@ -38,6 +38,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   for (const { slug } of result.data.allNewsArticle.nodes) {
-    createPage({ path: newsArticlePath(slug), component: template("news-article"), context: { slug } })
+    createPage({ path: articleRoute.path(slug), component: template(articleRoute.template), context: { slug } })
   }
 }

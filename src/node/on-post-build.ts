@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { privatePaths } from "./routes"
+import { privatePrefixes } from "../routes"
 import { readSiteBasics } from "./site-settings"
 
 /** The text of robots.txt: crawl everything but the demo screens, and find the pages in the sitemap. */
@@ -9,7 +9,7 @@ function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...privatePaths.map(p => `Disallow: ${p}`),
+    ...privatePrefixes.map(p => `Disallow: ${p}`),
     "",
     `Sitemap: ${siteUrl}/sitemap-index.xml`,
     "",

@@ -15,7 +15,7 @@ import { Insurers } from "../components/Insurers"
 import { Location } from "../components/Location"
 import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
-import { newsArticlePath } from "../node/routes"
+import { articleRoute } from "../routes"
 import { useSiteSettings } from "../hooks"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -57,7 +57,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             excerpt: article.excerpt,
             date: article.date,
             isoDate: article.isoDate,
-            path: newsArticlePath(article.slug),
+            path: articleRoute.path(article.slug),
             imageAlt: article.imageAlt,
             image: article.image.childImageSharp?.gatsbyImageData,
             html: article.body.html ?? "",

@@ -9,7 +9,7 @@ import { ArrowBackIcon } from "../components/Icons"
 import { cardSurface } from "../components/Card"
 import { Picture } from "../components/Picture"
 import { ArticleDate } from "../components/News/ArticleDate"
-import { newsArticlePath } from "../node/routes"
+import { articleRoute } from "../routes"
 
 const Article = styled.article`
   ${cardSurface}
@@ -77,7 +77,7 @@ export const Head: HeadFC<Queries.NewsArticlePageQuery> = ({ data }) => {
   const site = useSiteSettings()
   const article = data.newsArticle
   if (!article) return <></>
-  const path = newsArticlePath(article.slug)
+  const path = articleRoute.path(article.slug)
   const image = article.image.childImageSharp?.gatsbyImageData.images.fallback?.src
   return (
     <Seo

@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo } from "../components/Seo"
 import { ArticleSummary } from "../components/ArticleSummary"
-import { newsArticlePath } from "../node/routes"
+import { articleRoute } from "../routes"
 
 const Heading = styled.h1`
   margin-bottom: ${({ theme }) => theme.space(8)};
@@ -31,7 +31,7 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
           <li key={article.slug}>
             <ArticleSummary
               title={article.title}
-              path={newsArticlePath(article.slug)}
+              path={articleRoute.path(article.slug)}
               date={article.date}
               isoDate={article.isoDate}
               excerpt={article.excerpt}

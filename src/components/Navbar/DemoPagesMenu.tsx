@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useDismiss } from "../../hooks"
 import { ChevronDownIcon } from "../Icons"
-import { demoPageGroups } from "./demo-pages"
+import { demoMenu } from "../../routes"
 import { NavButton } from "./nav-styles"
 
 const Wrapper = styled.div`
@@ -72,7 +72,7 @@ export function DemoPagesMenu() {
         Demo Pages <Chevron $open={open} />
       </NavButton>
       <Panel id={id} hidden={!open}>
-        {demoPageGroups.map((group, index) => (
+        {demoMenu.map((group, index) => (
           <div key={group.title} role="group" aria-labelledby={`${id}-${index}`}>
             <GroupTitle id={`${id}-${index}`}>{group.title}</GroupTitle>
             <List>

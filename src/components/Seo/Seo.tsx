@@ -1,6 +1,6 @@
 import React from "react"
 import { useSiteSettings } from "../../hooks"
-import { privatePaths } from "../../node/routes"
+import { isPrivatePath } from "../../routes"
 
 /** The share picture made by scripts/make-images.mjs into static/; used when a page has none of its own. */
 const defaultShareImage = "/og-image.jpg"
@@ -13,7 +13,7 @@ export interface SeoProps {
   description?: string
   /** The page's own path, e.g. "/news/"; gives the canonical URL. */
   path: string
-  /** Keeps the page out of search engines; by default the demonstration screens under privatePaths. */
+  /** Keeps the page out of search engines; by default the demonstration screens under privatePrefixes. */
   noindex?: boolean
   /** Picture shown when the page is shared: a site path ("/static/…jpg") or an absolute URL. */
   image?: string
@@ -33,7 +33,7 @@ export function Seo({
   title,
   description,
   path,
-  noindex = privatePaths.some(privatePath => path.startsWith(privatePath)),
+  noindex = isPrivatePath(path),
   image = defaultShareImage,
   type = "website",
   jsonLd,

@@ -17,7 +17,7 @@ import {
   SettingsIcon,
   TableIcon,
 } from "../Icons"
-import { demoPageGroups } from "../Navbar/demo-pages"
+import { demoMenu } from "../../routes"
 
 interface SidebarLink {
   label: string
@@ -27,24 +27,22 @@ interface SidebarLink {
   external?: boolean
 }
 
-type DemoPath = (typeof demoPageGroups)[number]["links"][number]["to"]
-
-const demoPageIcons: Record<DemoPath, SidebarLink["Icon"]> = {
+/** A demo screen without an icon of its own here shows a page. */
+const demoPageIcons: Partial<Record<string, SidebarLink["Icon"]>> = {
   "/admin/dashboard/": DashboardIcon,
   "/admin/settings/": SettingsIcon,
   "/admin/tables/": TableIcon,
   "/admin/maps/": MapIcon,
   "/auth/login/": LoginIcon,
   "/auth/register/": RegisterIcon,
-  "/landing/": PageIcon,
   "/profile/": ProfileIcon,
 }
 
 /** The groups of the sidebar, as in the admin template the site began with: the demo pages, then the docs. */
 const sidebarGroups: readonly { title: string; links: readonly SidebarLink[] }[] = [
-  ...demoPageGroups.map(group => ({
+  ...demoMenu.map(group => ({
     title: `${group.title} Pages`,
-    links: group.links.map(link => ({ ...link, Icon: demoPageIcons[link.to] })),
+    links: group.links.map(link => ({ ...link, Icon: demoPageIcons[link.to] ?? PageIcon })),
   })),
   {
     title: "Documentation",

@@ -1,0 +1,65 @@
+/**
+ * Every route of the site, and what kind it is. Page creation, the Demo Pages menu, the admin sidebar,
+ * robots.txt, the sitemap, the speed budgets and the tests all read this module; nothing else lists pages.
+ * It is read by the browser too, so it holds plain data only.
+ */
+
+/** The groups of the Demo Pages menu and the admin sidebar, in the order they are shown. */
+export const demoGroups = ["Admin Layout", "Auth Layout", "No Layout"] as const
+export type DemoGroup = (typeof demoGroups)[number]
+
+export interface PageRoute {
+  path: string
+  /** File under src/templates, without .tsx. */
+  template: string
+  /** public: what patients read; demo: the admin template's demonstration screens. */
+  kind: "public" | "demo"
+  /** The page's name in menus. */
+  label: string
+  /** Where a demo screen is listed in the Demo Pages menu and the sidebar. */
+  group?: DemoGroup
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: "/", template: "home", kind: "public", label: "Home" },
+  { path: "/news/", template: "news-list", kind: "public", label: "News" },
+  { path: "/admin/dashboard/", template: "admin/dashboard", kind: "demo", label: "Dashboard", group: "Admin Layout" },
+  { path: "/admin/settings/", template: "admin/settings", kind: "demo", label: "Settings", group: "Admin Layout" },
+  { path: "/admin/tables/", template: "admin/tables", kind: "demo", label: "Tables", group: "Admin Layout" },
+  { path: "/admin/maps/", template: "admin/maps", kind: "demo", label: "Maps", group: "Admin Layout" },
+  { path: "/auth/login/", template: "auth/login", kind: "demo", label: "Login", group: "Auth Layout" },
+  { path: "/auth/register/", template: "auth/register", kind: "demo", label: "Register", group: "Auth Layout" },
+  { path: "/landing/", template: "landing", kind: "demo", label: "Landing", group: "No Layout" },
+  { path: "/profile/", template: "profile", kind: "demo", label: "Profile", group: "No Layout" },
+]
+
+export interface RedirectRoute {
+  from: string
+  to: string
+}
+
+/** Each is a real page that sends the visitor on, and a redirect rule for hosts that honour one. */
+export const redirectRoutes: readonly RedirectRoute[] = [
+  { from: "/admin/", to: "/admin/dashboard/" },
+  { from: "/auth/", to: "/auth/login/" },
+]
+
+/** One page per news article, from content/news. */
+export const articleRoute = {
+  template: "news-article",
+  path: (slug: string) => `/news/${slug}/`,
+} as const
+
+/** Any path not listed here is answered by the 404 page, which sends the visitor home. */
+export const notFoundRedirect = { to: "/" } as const
+
+/** Demonstration screens that stay out of search engines: not in the sitemap, disallowed in robots.txt. */
+export const privatePrefixes: readonly string[] = ["/admin/", "/auth/"]
+
+export const isPrivatePath = (path: string) => privatePrefixes.some(prefix => path.startsWith(prefix))
+
+/** The Demo Pages menu and the admin sidebar: each group's screens, in the order of pageRoutes. */
+export const demoMenu = demoGroups.map(title => ({
+  title,
+  links: pageRoutes.filter(route => route.group === title).map(({ label, path }) => ({ label, to: path })),
+}))
