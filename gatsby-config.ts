@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby"
-import { yamlTypes } from "./src/node/content-model"
 import { privatePrefixes } from "./src/routes"
 import { readSiteBasics } from "./src/node/site-settings"
 import { theme } from "./src/theme/theme"
@@ -27,14 +26,6 @@ const config: GatsbyConfig = {
       options: { name: "content", path: `${process.cwd()}/content` },
     },
     "gatsby-transformer-remark",
-    {
-      resolve: "gatsby-transformer-yaml",
-      options: {
-        // Node types are named by the content model (services.yaml → Service).
-        typeName: ({ node }: { node: { relativePath: string } }) =>
-          yamlTypes.find(type => type.file === node.relativePath)?.name ?? "UnknownYaml",
-      },
-    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

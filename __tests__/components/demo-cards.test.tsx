@@ -1,7 +1,7 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
 import { renderWithTheme } from "../support/render"
-import { readContent } from "../support/content"
+import { readItems } from "../support/content"
 import { theme } from "../../src/theme"
 import { StatCard, StatCardProps } from "../../src/components/Cards/StatCard"
 import { CardTable, ProjectRow, formatUsd } from "../../src/components/Cards/CardTable"
@@ -55,7 +55,7 @@ describe("formatUsd", () => {
 })
 
 describe("CardTable", () => {
-  const rows = readContent<ProjectRow[]>("demo/projects.yaml")
+  const rows = readItems<ProjectRow>("demo/projects.yaml")
   const expected: Record<string, string> = {
     pending: theme.accents.orange,
     completed: theme.accents.emerald,
@@ -97,10 +97,14 @@ describe("CardTable", () => {
 describe("the charts' text alternative", () => {
   test("names this year and last year from today's date", () => {
     expect(chartYears(new Date(2031, 2, 5))).toEqual({ current: 2031, previous: 2030 })
-    const series =
-      readContent<
-        { key: string; overline: string; title: string; labels: string[]; current: number[]; previous: number[] }[]
-      >("demo/charts.yaml")[0]
+    const series = readItems<{
+      key: string
+      overline: string
+      title: string
+      labels: string[]
+      current: number[]
+      previous: number[]
+    }>("demo/charts.yaml")[0]
     const text = describeChart("line", series, { current: 2031, previous: 2030 })
     expect(text).toContain("Line chart of sales value, January to July")
     expect(text).toContain(`2031: January ${series.current[0]}`)

@@ -2,10 +2,10 @@ import React from "react"
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Insurers } from "../../src/components/Insurers"
-import { readContent } from "../support/content"
+import { readItems } from "../support/content"
 import { renderWithTheme } from "../support/render"
 
-const names = readContent<{ name: string }[]>("insurers.yaml").map(insurer => insurer.name)
+const names = readItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
 
 test("lists every insurer once for screen readers, and twice on screen for a seamless loop", () => {
   renderWithTheme(<Insurers names={names} />)

@@ -6,10 +6,10 @@ import {
   NewsArticleJsonLd,
   postalAddressFromText,
 } from "../../src/components/StructuredData"
-import { readContent } from "../support/content"
+import { readItems } from "../support/content"
 import { siteSettings as site } from "../support/render"
-const services = readContent<{ title: string }[]>("services.yaml").map(service => service.title)
-const insurers = readContent<{ name: string }[]>("insurers.yaml").map(insurer => insurer.name)
+const services = readItems<{ title: string }>("services.yaml").map(service => service.title)
+const insurers = readItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
 const logo = `${site.siteUrl}/icons/icon-512x512.png`
 
 /** The members of https://schema.org/MedicalSpecialty; anything else is not understood by search engines. */

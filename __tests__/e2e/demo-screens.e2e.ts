@@ -1,7 +1,7 @@
 import fs from "fs"
 import { join } from "path"
 import type { Browser, Page } from "playwright-core"
-import { readContent } from "../support/content"
+import { readContent, readItems } from "../support/content"
 import { axeViolations } from "./support/axe"
 import {
   Problems,
@@ -16,8 +16,8 @@ import { pageScripts, publicDir } from "./support/scripts"
 import { servers } from "./support/servers"
 
 const base = servers.gatsby
-const statCards = readContent<Queries.AdminDashboardPageQuery["allStatCard"]["nodes"]>("demo/stat-cards.yaml")
-const projects = readContent<Queries.AdminTablesPageQuery["allProjectRow"]["nodes"]>("demo/projects.yaml")
+const statCards = readItems<Queries.AdminDashboardPageQuery["allStatCard"]["nodes"][number]>("demo/stat-cards.yaml")
+const projects = readItems<Queries.AdminTablesPageQuery["allProjectRow"]["nodes"][number]>("demo/projects.yaml")
 const account = readContent<NonNullable<Queries.AdminSettingsPageQuery["demoAccount"]>>("demo/account.yaml")
 const landing = readContent<NonNullable<Queries.LandingPageQuery["demoLanding"]>>("demo/landing.yaml")
 const profile = readContent<NonNullable<Queries.ProfilePageQuery["demoProfile"]>>("demo/profile.yaml")

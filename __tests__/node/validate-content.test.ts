@@ -52,7 +52,7 @@ test("an image that is not a picture format the site can resize is refused", () 
 
 test("a malformed YAML file is refused with the line of the mistake", () => {
   edit("services.yaml", text =>
-    text.replace("  lines:\n    - General ultrasound", "  lines: [General ultrasound\n    - x"),
+    text.replace("    lines:\n      - General ultrasound", "    lines: [General ultrasound\n      - x"),
   )
   const [message] = messages()
   expect(message).toMatch(/^content\/services\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/)
@@ -81,7 +81,7 @@ test("a misspelt field is named, with the fields allowed", () => {
 test("a field of a YAML list item is named with its position", () => {
   edit("demo/projects.yaml", text => text.replace("status: delayed", "status: late"))
   expect(messages()).toEqual([
-    `content/demo/projects.yaml: field "[2].status" must be one of "pending", "completed", "delayed", "on schedule", not "late"`,
+    `content/demo/projects.yaml: field "projects[2].status" must be one of "pending", "completed", "delayed", "on schedule", not "late"`,
   ])
 })
 

@@ -1,6 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { yamlRecords, yamlTypes } from "../../src/node/content-model"
 import { parseYaml } from "../../src/node/validate-content"
 
 export const projectDir = path.resolve(__dirname, "../..")
@@ -9,6 +10,13 @@ export const contentDir = path.join(projectDir, "content")
 /** Reads a YAML content file, so component tests render the real content. */
 export function readContent<T>(file: string): T {
   return parseYaml(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
+}
+
+/** The items of a list-shaped YAML content file, e.g. the services in services.yaml. */
+export function readItems<T>(file: string): T[] {
+  const type = yamlTypes.find(t => t.file === file)
+  if (!type) throw new Error(`${file} is not a YAML file of the content model`)
+  return yamlRecords(type, readContent(file)) as T[]
 }
 
 /** A scratch copy of content/ to break on purpose; removed by the caller. */

@@ -9,6 +9,7 @@ import {
   imageExtensions,
   isObjectSpec,
   markdownTypes,
+  yamlRecords,
   yamlTypes,
 } from "./content-model"
 import { slugFromFileName } from "./slug"
@@ -215,14 +216,17 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
     const ctx = context(file)
     if (type.shape === "object") {
       checkRecord(type, data, "", ctx)
-    } else if (!Array.isArray(data) || data.length === 0) {
+      continue
+    }
+    const items = yamlRecords(type, data)
+    if (items.length === 0) {
       errors.push({
         file: ctx.file,
-        message: `must be a list of items (each starting with "- "), not ${describe(data)}`,
+        field: type.key,
+        message: `must be a list of items (each starting with "- ") under "${type.key}:"`,
       })
-    } else {
-      data.forEach((item, index) => checkRecord(type, item, `[${index}]`, ctx))
     }
+    items.forEach((item, index) => checkRecord(type, item, `${type.key}[${index}]`, ctx))
   }
 
   const knownYaml = new Set(yamlTypes.map(t => path.join(contentDir, t.file)))

@@ -19,6 +19,7 @@ export const demoTypes: readonly ContentType[] = [
     source: "yaml",
     file: "demo/stat-cards.yaml",
     shape: "list",
+    key: "cards",
     fields: {
       subtitle: text,
       title: text,
@@ -35,6 +36,7 @@ export const demoTypes: readonly ContentType[] = [
     source: "yaml",
     file: "demo/charts.yaml",
     shape: "list",
+    key: "charts",
     fields: {
       key: { type: "String", oneOf: ["sales", "orders"] },
       overline: text,
@@ -49,6 +51,7 @@ export const demoTypes: readonly ContentType[] = [
     source: "yaml",
     file: "demo/projects.yaml",
     shape: "list",
+    key: "projects",
     fields: {
       project: text,
       budget: { type: "Int", min: 0 },
@@ -76,6 +79,7 @@ export const demoTypes: readonly ContentType[] = [
     source: "yaml",
     file: "demo/page-visits.yaml",
     shape: "list",
+    key: "visits",
     fields: {
       page: text,
       visitors: count,
@@ -90,6 +94,7 @@ export const demoTypes: readonly ContentType[] = [
     source: "yaml",
     file: "demo/social-traffic.yaml",
     shape: "list",
+    key: "referrals",
     fields: {
       referral: text,
       visitors: count,

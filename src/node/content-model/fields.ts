@@ -26,13 +26,27 @@ export interface MarkdownType extends ObjectSpec {
   slugged?: boolean
 }
 
-export interface YamlType extends ObjectSpec {
+interface YamlFile extends ObjectSpec {
   source: "yaml"
   /** Path under content/. */
   file: string
-  /** A list of items (one node each) or a single object (one node). */
-  shape: "list" | "object"
 }
+
+/** A file holding one group of fields: one node. */
+export interface YamlObjectType extends YamlFile {
+  shape: "object"
+}
+
+/**
+ * A file holding a list of items, one node each. The list sits under `key` rather than at the top of the
+ * file, because Decap CMS cannot edit a file whose top level is a list.
+ */
+export interface YamlListType extends YamlFile {
+  shape: "list"
+  key: string
+}
+
+export type YamlType = YamlObjectType | YamlListType
 
 export type ContentType = MarkdownType | YamlType
 

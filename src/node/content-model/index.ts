@@ -15,3 +15,10 @@ export type { AccentName, ProjectStatus } from "./demo"
 export const contentTypes: readonly ContentType[] = [...publicTypes, ...demoTypes]
 export const markdownTypes = contentTypes.filter((t): t is MarkdownType => t.source === "markdown")
 export const yamlTypes = contentTypes.filter((t): t is YamlType => t.source === "yaml")
+
+/** The records a parsed YAML file holds: the file itself, or each item of its list (none when the list is missing). */
+export function yamlRecords(type: YamlType, data: unknown): unknown[] {
+  if (type.shape === "object") return [data]
+  const list = typeof data === "object" && data !== null ? (data as Record<string, unknown>)[type.key] : undefined
+  return Array.isArray(list) ? list : []
+}

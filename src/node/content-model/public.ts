@@ -130,6 +130,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "yaml",
     file: "services.yaml",
     shape: "list",
+    key: "services",
     fields: {
       title: text,
       image,
@@ -143,6 +144,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "yaml",
     file: "team.yaml",
     shape: "list",
+    key: "team",
     fields: { title: text, image, imageAlt: text, description: text },
   },
   {
@@ -150,6 +152,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "yaml",
     file: "insurers.yaml",
     shape: "list",
+    key: "insurers",
     fields: { name: text },
   },
   {
@@ -157,6 +160,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "yaml",
     file: "slides.yaml",
     shape: "list",
+    key: "slides",
     fields: { title: text, description: text, image, imageAlt: text },
   },
 ]
