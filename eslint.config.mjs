@@ -34,5 +34,15 @@ export default tseslint.config(
     files: ["__tests__/**"],
     languageOptions: { globals: globals.jest },
   },
+  {
+    // Staff edit content/ at will; a component test that read it would break on the next edit.
+    files: ["__tests__/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/support/content"], message: "Render the fixture set (support/fixtures)." }] },
+      ],
+    },
+  },
   prettier,
 )

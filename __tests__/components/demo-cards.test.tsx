@@ -1,7 +1,7 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
 import { renderWithTheme } from "../support/render"
-import { readItems } from "../support/content"
+import { readFixtureItems } from "../support/fixtures"
 import { theme } from "../../src/theme"
 import { StatCard, StatCardProps } from "../../src/components/Cards/StatCard"
 import { CardTable, ProjectRow, formatUsd } from "../../src/components/Cards/CardTable"
@@ -55,7 +55,7 @@ describe("formatUsd", () => {
 })
 
 describe("CardTable", () => {
-  const rows = readItems<ProjectRow>("demo/projects.yaml")
+  const rows = readFixtureItems<ProjectRow>("demo/projects.yaml")
   const expected: Record<string, string> = {
     pending: theme.accents.orange,
     completed: theme.accents.emerald,
@@ -95,19 +95,23 @@ describe("CardTable", () => {
 })
 
 describe("the charts' text alternative", () => {
+  const series = {
+    overline: "Overview",
+    title: "Sales value",
+    labels: ["January", "February", "March"],
+    current: [65, 78, 66],
+    previous: [40, 68, 86],
+  }
+
   test("names this year and last year from today's date", () => {
     expect(chartYears(new Date(2031, 2, 5))).toEqual({ current: 2031, previous: 2030 })
-    const series = readItems<{
-      key: string
-      overline: string
-      title: string
-      labels: string[]
-      current: number[]
-      previous: number[]
-    }>("demo/charts.yaml")[0]
-    const text = describeChart("line", series, { current: 2031, previous: 2030 })
-    expect(text).toContain("Line chart of sales value, January to July")
-    expect(text).toContain(`2031: January ${series.current[0]}`)
-    expect(text).toContain(`2030: January ${series.previous[0]}`)
+  })
+
+  test("reads the kind of chart, its title, its span and every figure of both years", () => {
+    expect(describeChart("line", series, { current: 2031, previous: 2030 })).toBe(
+      "Line chart of sales value, January to March. 2031: January 65, February 78, March 66. " +
+        "2030: January 40, February 68, March 86.",
+    )
+    expect(describeChart("bar", series, { current: 2031, previous: 2030 })).toMatch(/^Bar chart of sales value/)
   })
 })

@@ -2,16 +2,15 @@ import React from "react"
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Insurers } from "../../src/components/Insurers"
-import { readItems } from "../support/content"
+import { readFixtureItems } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
-const names = readItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
+const names = readFixtureItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
 
 test("lists every insurer once for screen readers, and twice on screen for a seamless loop", () => {
   renderWithTheme(<Insurers names={names} />)
   expect(screen.getAllByRole("listitem").map(item => item.textContent)).toEqual(names)
   expect(screen.getByTestId("insurers-track").children).toHaveLength(names.length * 2)
-  expect(names).toEqual(["SHIF", "BRITAM", "JUBILEE", "APA", "ALLIANZ", "ICEA LION"])
 })
 
 test("scrolls with a 25 s linear infinite animation that its button pauses and resumes", async () => {

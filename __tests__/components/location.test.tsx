@@ -2,7 +2,8 @@ import React from "react"
 import { screen } from "@testing-library/react"
 import { useJsApiLoader } from "@react-google-maps/api"
 import { Location } from "../../src/components/Location"
-import { renderWithTheme, siteSettings } from "../support/render"
+import { siteSettings } from "../support/fixtures"
+import { renderWithTheme } from "../support/render"
 import { mockIntersectionObserver } from "./map-mocks"
 
 jest.mock("@react-google-maps/api", () => jest.requireActual("./map-mocks").googleMapsModuleMock())

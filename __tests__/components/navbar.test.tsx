@@ -2,7 +2,8 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Navbar } from "../../src/components/Navbar"
-import { renderWithTheme, siteSettings } from "../support/render"
+import { siteSettings } from "../support/fixtures"
+import { renderWithTheme } from "../support/render"
 
 const menuButton = () => screen.getByRole("button", { name: /^(Menu|Close menu)$/ })
 

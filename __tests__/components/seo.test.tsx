@@ -1,6 +1,8 @@
 import React from "react"
 import { Seo } from "../../src/components/Seo"
-import { renderWithTheme, siteSettings } from "../support/render"
+import { articleRoute } from "../../src/routes"
+import { readFixtureNews, siteSettings } from "../support/fixtures"
+import { renderWithTheme } from "../support/render"
 
 // <html> and <title> belong in <head>; rendered into a test <div>, React warns about nesting and nothing else.
 beforeEach(() => {
@@ -46,13 +48,9 @@ describe("Seo", () => {
   })
 
   test("shares an article with its own picture, made absolute", () => {
+    const [article] = readFixtureNews()
     const { container } = renderWithTheme(
-      <Seo
-        title="Hospital Patient Flow Study"
-        path="/news/patient-flow-study/"
-        type="article"
-        image="/static/1/a.jpg"
-      />,
+      <Seo title={article.title} path={articleRoute.path(article.slug)} type="article" image="/static/1/a.jpg" />,
     )
     expect(content(container, 'meta[property="og:type"]')).toBe("article")
     expect(content(container, 'meta[property="og:image"]')).toBe(`${siteSettings.siteUrl}/static/1/a.jpg`)

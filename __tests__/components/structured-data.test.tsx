@@ -6,10 +6,13 @@ import {
   NewsArticleJsonLd,
   postalAddressFromText,
 } from "../../src/components/StructuredData"
-import { readItems } from "../support/content"
-import { siteSettings as site } from "../support/render"
-const services = readItems<{ title: string }>("services.yaml").map(service => service.title)
-const insurers = readItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
+import { contentTypes } from "../../src/node/content-model"
+import { articleRoute } from "../../src/routes"
+import { readFixtureItems, readFixtureNews, siteSettings as site } from "../support/fixtures"
+
+/** The services site.yaml may name: the Hospital JSON-LD must know how to describe each. */
+const allowedServices = contentTypes.find(type => type.name === "SiteSettings")?.fields.medicalServices.oneOf ?? []
+const insurers = readFixtureItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
 const logo = `${site.siteUrl}/icons/icon-512x512.png`
 
 /** The members of https://schema.org/MedicalSpecialty; anything else is not understood by search engines. */
@@ -72,7 +75,7 @@ const hospitalProps: HospitalJsonLdProps = {
   email: site.email,
   address: postalAddressFromText(site.address),
   geo: { lat: site.map.lat, lng: site.map.lng },
-  services: [...services, "RADIOGRAPHY"],
+  services: site.medicalServices,
   insurers,
 }
 
@@ -82,31 +85,37 @@ describe("HospitalJsonLd", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Hospital",
-      name: "Kingorani Mvita Hospital",
+      name: site.name,
       url: `${site.siteUrl}/`,
       logo,
       image: logo,
       telephone: site.phone,
       email: site.email,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "Kingorani - Mvita",
-        addressLocality: "Mombasa",
-        addressCountry: "KE",
-      },
+      address: { "@type": "PostalAddress", ...hospitalProps.address },
       geo: { "@type": "GeoCoordinates", latitude: site.map.lat, longitude: site.map.lng },
     })
   })
 
-  test("names the four services with valid schema.org specialties", () => {
+  test("lists the site's services in their order", () => {
     const data = parsedJsonLd(render(<HospitalJsonLd {...hospitalProps} />).container)
-    expect(data.medicalSpecialty).toEqual(expect.arrayContaining(["Obstetric", "Dentistry", "Radiography"]))
-    for (const specialty of data.medicalSpecialty as string[]) expect(medicalSpecialties).toContain(specialty)
+    expect(data.availableService).toEqual(site.medicalServices.map(name => expect.objectContaining({ name })))
+  })
+
+  test.each(allowedServices)("gives %s, which the content model allows, a valid schema.org specialty", service => {
+    const data = parsedJsonLd(render(<HospitalJsonLd {...hospitalProps} services={[service]} />).container)
+    expect(data.medicalSpecialty).toHaveLength(1)
+    expect(medicalSpecialties).toContain((data.medicalSpecialty as string[])[0])
+  })
+
+  test("calls scans tests and the rest procedures, each under its specialty, whatever the case", () => {
+    const services = ["ULTRASOUND", "Dental", "maternity", "Radiography"]
+    const data = parsedJsonLd(render(<HospitalJsonLd {...hospitalProps} services={services} />).container)
+    expect(data.medicalSpecialty).toEqual(["Radiography", "Dentistry", "Obstetric"])
     expect(data.availableService).toEqual([
       { "@type": "MedicalTest", name: "ULTRASOUND" },
-      { "@type": "MedicalProcedure", name: "DENTAL" },
-      { "@type": "MedicalProcedure", name: "MATERNITY" },
-      { "@type": "MedicalTest", name: "RADIOGRAPHY" },
+      { "@type": "MedicalProcedure", name: "Dental" },
+      { "@type": "MedicalProcedure", name: "maternity" },
+      { "@type": "MedicalTest", name: "Radiography" },
     ])
   })
 
@@ -133,8 +142,9 @@ describe("postalAddressFromText", () => {
 })
 
 describe("NewsArticleJsonLd", () => {
-  const url = `${site.siteUrl}/news/patient-flow-study/`
-  const image = `${site.siteUrl}/static/abc/patient-flow.jpg`
+  const [article, older] = readFixtureNews()
+  const url = `${site.siteUrl}${articleRoute.path(article.slug)}`
+  const image = `${site.siteUrl}/static/abc/picture.jpg`
   /** What every article shares: its page, its picture and the hospital that publishes it. */
   const articleProps = {
     url,
@@ -148,21 +158,21 @@ describe("NewsArticleJsonLd", () => {
     const { container } = render(
       <NewsArticleJsonLd
         {...articleProps}
-        headline="Hospital Patient Flow Study"
-        description="We timed every step of a visit for six weeks."
-        datePublished="2026-07-02"
-        dateModified="2026-07-05"
+        headline={article.title}
+        description={article.excerpt}
+        datePublished={older.date}
+        dateModified={article.date}
       />,
     )
     const organization = { "@type": "Organization", name: site.name, url: `${site.siteUrl}/` }
     expect(parsedJsonLd(container)).toEqual({
       "@context": "https://schema.org",
       "@type": "NewsArticle",
-      headline: "Hospital Patient Flow Study",
-      description: "We timed every step of a visit for six weeks.",
+      headline: article.title,
+      description: article.excerpt,
       image: [image],
-      datePublished: "2026-07-02",
-      dateModified: "2026-07-05",
+      datePublished: older.date,
+      dateModified: article.date,
       author: organization,
       publisher: { ...organization, logo: { "@type": "ImageObject", url: logo } },
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
@@ -173,11 +183,11 @@ describe("NewsArticleJsonLd", () => {
     const { container } = render(
       <NewsArticleJsonLd
         {...articleProps}
-        headline="Hospital eCare"
-        description="Book by SMS."
-        datePublished="2026-09-18"
+        headline={article.title}
+        description={article.excerpt}
+        datePublished={article.date}
       />,
     )
-    expect(parsedJsonLd(container).dateModified).toBe("2026-09-18")
+    expect(parsedJsonLd(container).dateModified).toBe(article.date)
   })
 })

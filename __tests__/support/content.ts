@@ -7,7 +7,10 @@ import { parseYaml } from "../../src/node/validate-content"
 export const projectDir = path.resolve(__dirname, "../..")
 export const contentDir = path.join(projectDir, "content")
 
-/** Reads a YAML content file, so component tests render the real content. */
+/**
+ * Reads a YAML file of the real content/, for the browser tests, which check the built site against it.
+ * Unit and component tests read the fixture set instead (./fixtures.ts).
+ */
 export function readContent<T>(file: string): T {
   return parseYaml(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
 }
