@@ -99,7 +99,7 @@ describe("the demo forms send nothing", () => {
     expectSentNothing(/nothing was searched/)
   })
 
-  test("the landing contact form promises a reply and sends nothing", async () => {
+  test("the landing contact form says what it is for and sends nothing", async () => {
     const user = userEvent.setup()
     const demoLanding = readFixture<NonNullable<Queries.LandingPageQuery["demoLanding"]>>("demo/landing.yaml")
     renderWithTheme(<LandingPage {...pageProps({ demoLanding })} />)
