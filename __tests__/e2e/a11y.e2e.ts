@@ -1,20 +1,13 @@
-import type { Browser } from "playwright-core"
 import { axeViolations } from "./support/axe"
-import { launchBrowser, openPage, viewportNames, visit } from "./support/browser"
-import { routes } from "./support/routes"
-import { servers } from "./support/servers"
+import { readExpectations } from "./support/content"
+import { expect, test, visit } from "./support/fixtures"
+import { servers } from "./support/project"
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+const { headings } = readExpectations()
 
-describe.each(viewportNames)("at %s width", viewport => {
-  test.each(routes.map(([path]) => path))("axe-core finds no accessibility violations on %s", async path => {
-    const { context, page } = await openPage(browser, viewport)
+for (const path of headings.keys()) {
+  test(`axe-core finds no accessibility violations on ${path}`, async ({ page }) => {
     await visit(page, servers.static + path)
     expect(await axeViolations(page)).toEqual([])
-    await context.close()
   })
-})
+}

@@ -1,64 +1,76 @@
-import type { Browser } from "playwright-core"
+import type { Locator, Page } from "@playwright/test"
 import { axeViolations } from "./support/axe"
-import { horizontalOverflow, launchBrowser, noProblems, openPage, viewportNames, visit } from "./support/browser"
-import { servers } from "./support/servers"
+import { renderedHtml } from "./support/build"
+import { NewsArticle, homeLimits, inShownOrder, readExpectations } from "./support/content"
+import { expect, expectNoHorizontalOverflow, noProblems, test, visit } from "./support/fixtures"
+import { servers } from "./support/project"
 
 const base = servers.static
+const { copy, news } = readExpectations()
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+/** Checks that `items` (one element per article) show `expected` in order: title, link, date, picture and excerpt. */
+async function expectArticles(items: Locator, titles: Locator, expected: NewsArticle[]) {
+  await expect(titles).toHaveText(expected.map(article => article.title))
+  for (const [index, article] of expected.entries()) {
+    const item = items.nth(index)
+    await expect(item.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", article.path)
+    await expect(item.locator("time")).toHaveAttribute("datetime", new RegExp(`^${article.date}`))
+    await expect(item.getByRole("img", { name: article.imageAlt, exact: true })).toBeVisible()
+    await expect(item).toContainText(article.excerpt)
+  }
+}
 
-describe.each(viewportNames)("news pages at %s width", viewport => {
-  test("/news/ lists every article, newest first, each linking to its page", async () => {
-    const { context, page, problems } = await openPage(browser, viewport)
+/** The text a Markdown body became, as a reader sees it. */
+const textOf = (page: Page, html: string) =>
+  page.evaluate(source => new DOMParser().parseFromString(source, "text/html").body.textContent ?? "", html)
+
+test.describe("news pages @content", () => {
+  test("/news/ lists every article, newest first, each linking to its page", async ({ page, problems }) => {
     await visit(page, `${base}/news/`)
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("News & Articles")
-    const dates = await page.locator("main time").evaluateAll(times => times.map(t => t.getAttribute("datetime") ?? ""))
-    expect(dates.length).toBeGreaterThanOrEqual(3)
-    expect([...dates].sort().reverse()).toEqual(dates)
-    await expect(page.locator("main img[alt]").count()).resolves.toBeGreaterThanOrEqual(dates.length)
-    expect(await horizontalOverflow(page)).toBe(0)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.newsListTitle)
+    const items = page.getByRole("main").getByRole("listitem")
+    const titles = items.getByRole("heading", { level: 2 })
+    await expect(items).toHaveCount(news.length)
+    await expectArticles(items, titles, inShownOrder(news, await titles.allTextContents()))
+    await expectNoHorizontalOverflow(page)
     expect(await axeViolations(page)).toEqual([])
-    await page.getByRole("link", { name: "Hospital Patient Flow Study" }).click()
-    await page.waitForURL(url => url.pathname === "/news/patient-flow-study/")
-    // The address changes before the new page has rendered; wait for its heading (fails on timeout).
-    await page.getByRole("heading", { level: 1, name: "Hospital Patient Flow Study" }).waitFor({ state: "visible" })
+
+    const [first] = inShownOrder(news, await titles.allTextContents())
+    await items.first().getByRole("link", { name: first.title, exact: true }).click()
+    await expect(page).toHaveURL(url => url.pathname === first.path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title)
     expect(problems).toEqual(noProblems)
-    await context.close()
   })
 
-  test("an article page shows its title, date, picture and full text, and leads back", async () => {
-    const { context, page, problems } = await openPage(browser, viewport)
-    await visit(page, `${base}/news/patient-flow-study/`)
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Hospital Patient Flow Study")
-    await expect(page.locator("main time").getAttribute("datetime")).resolves.toMatch(/^2026-07-02/)
-    await expect(
-      page
-        .getByAltText(/waiting area/)
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true)
-    await expect(page.getByText("Average time from arrival to consultation has fallen").isVisible()).resolves.toBe(true)
-    expect(await horizontalOverflow(page)).toBe(0)
-    expect(await axeViolations(page)).toEqual([])
-    await page.getByRole("link", { name: "All news and articles" }).click()
-    await page.waitForURL(url => url.pathname === "/news/")
-    // The address changes before the new page has rendered; wait for its heading (fails on timeout).
-    await page.getByRole("heading", { level: 1, name: "News & Articles" }).waitFor({ state: "visible" })
-    expect(problems).toEqual(noProblems)
-    await context.close()
-  })
+  for (const article of news) {
+    test(`${article.path} shows its title, date, picture and full text, and leads back`, async ({ page, problems }) => {
+      await visit(page, base + article.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
+      await expect(page.getByRole("main").locator("time")).toHaveAttribute("datetime", new RegExp(`^${article.date}`))
+      await expect(page.getByRole("img", { name: article.imageAlt, exact: true })).toBeVisible()
+      const text = await textOf(page, renderedHtml(article.path, "newsArticle"))
+      expect(text.trim()).not.toBe("")
+      await expect(page.getByRole("article")).toContainText(text)
+      await expectNoHorizontalOverflow(page)
+      expect(await axeViolations(page)).toEqual([])
 
-  test("the home page's news cards link to the article pages", async () => {
-    const { context, page } = await openPage(browser, viewport)
+      await page.getByRole("link", { name: copy.newsBackLink }).click()
+      await expect(page).toHaveURL(url => url.pathname === "/news/")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.newsListTitle)
+      expect(problems).toEqual(noProblems)
+    })
+  }
+
+  test(`the home page shows the ${homeLimits.news} newest articles, linking to their pages`, async ({ page }) => {
     await visit(page, `${base}/`)
-    const titles = await page.locator("#news h3").allTextContents()
-    expect(titles).toHaveLength(3)
-    await page.locator("#news").getByRole("link", { name: "Hospital Patient Flow Study" }).click()
-    await page.waitForURL(url => url.pathname === "/news/patient-flow-study/")
-    await context.close()
+    const items = page.locator("#news").getByRole("article")
+    const titles = page.locator("#news").getByRole("heading", { level: 3 })
+    const expected = inShownOrder(news, await titles.allTextContents()).slice(0, homeLimits.news)
+    await expect(titles).toHaveCount(expected.length)
+    await expectArticles(items, titles, expected)
+
+    await page.locator("#news").getByRole("link", { name: expected[0].title, exact: true }).click()
+    await expect(page).toHaveURL(url => url.pathname === expected[0].path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0].title)
   })
 })

@@ -1,71 +1,68 @@
-import type { Browser } from "playwright-core"
-import { launchBrowser, noProblems, openPage, viewportNames, visit } from "./support/browser"
-import { routes } from "./support/routes"
-import { serverNames, servers } from "./support/servers"
+import { notFoundRedirect, privatePrefixes, redirectRoutes } from "../../src/routes"
+import { readExpectations } from "./support/content"
+import { expect, noProblems, test, visit } from "./support/fixtures"
+import { serverNames, servers } from "./support/project"
 
-/** Where each redirecting address must land. */
+const { headings } = readExpectations()
+
+/** Where each redirecting address must land: each redirect with and without its slash, and unknown addresses. */
 const redirects: [from: string, to: string][] = [
-  ["/admin", "/admin/dashboard/"],
-  ["/admin/", "/admin/dashboard/"],
-  ["/auth", "/auth/login/"],
-  ["/auth/", "/auth/login/"],
-  ["/no-such-page/", "/"],
-  ["/admin/no-such-screen", "/"],
+  ...redirectRoutes.flatMap(({ from, to }): [string, string][] => [
+    [from, to],
+    [from.replace(/\/$/, ""), to],
+  ]),
+  ["/no-such-page/", notFoundRedirect.to],
+  [`${privatePrefixes[0]}no-such-screen`, notFoundRedirect.to],
 ]
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
-
-describe.each(serverNames)("served by %s", server => {
+for (const server of serverNames) {
   const base = servers[server]
 
-  describe.each(viewportNames)("at %s width", viewport => {
-    test.each(routes)("%s answers 200 and shows “%s” with no errors", async (path, heading) => {
-      const { context, page, problems } = await openPage(browser, viewport)
-      const response = await visit(page, base + path)
-      expect(response?.status()).toBe(200)
-      expect(new URL(page.url()).pathname).toBe(path)
-      await expect(page.getByRole("heading", { name: heading }).first().isVisible()).resolves.toBe(true)
-      expect(problems).toEqual(noProblems)
-      await context.close()
-    })
+  test.describe(`served by ${server} @content`, () => {
+    for (const [path, heading] of headings) {
+      test(`${path} answers 200 and shows “${heading}” with no errors`, async ({ page, problems }) => {
+        const response = await visit(page, base + path)
+        expect(response?.status()).toBe(200)
+        await expect(page).toHaveURL(url => url.pathname === path)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+        expect(problems).toEqual(noProblems)
+      })
+    }
 
-    test.each(redirects)("%s lands on %s", async (from, to) => {
-      const { context, page, problems } = await openPage(browser, viewport)
-      await page.goto(base + from)
-      await page.waitForURL(url => url.pathname === to)
-      await page.waitForLoadState("networkidle")
-      expect(new URL(page.url()).pathname).toBe(to)
-      expect(problems.pageErrors).toEqual([])
-      expect(problems.externalRequests).toEqual([])
-      await context.close()
-    })
+    for (const [from, to] of redirects) {
+      test(`${from} lands on ${to}`, async ({ page }) => {
+        await page.goto(base + from)
+        await expect(page).toHaveURL(url => url.pathname === to)
+        await page.waitForLoadState("networkidle")
+        await expect(page).toHaveURL(url => url.pathname === to)
+      })
+    }
   })
 
-  describe("without JavaScript", () => {
-    test.each(routes)("%s has its content in the HTML", async (path, heading) => {
-      const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false })
-      await page.goto(base + path)
-      await expect(page.getByRole("heading", { name: heading }).first().isVisible()).resolves.toBe(true)
-      await context.close()
-    })
+  test.describe(`served by ${server}, without JavaScript @phone @content`, () => {
+    test.use({ javaScriptEnabled: false })
 
-    test.each(redirects)("%s still lands on %s", async (from, to) => {
-      const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false })
-      await page.goto(base + from)
-      await page.waitForURL(url => url.pathname === to)
-      expect(new URL(page.url()).pathname).toBe(to)
-      await context.close()
-    })
+    for (const [path, heading] of headings) {
+      test(`${path} has its heading “${heading}” in the HTML`, async ({ page }) => {
+        await page.goto(base + path)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+      })
+    }
 
-    test("the redirect page keeps a visible link onward", async () => {
-      const response = await fetch(`${base}/admin/`)
-      const html = await response.text()
-      expect(html).toContain('<meta http-equiv="refresh" content="0; url=/admin/dashboard/"')
-      expect(html).toMatch(/<a href="\/admin\/dashboard\/">Continue to \/admin\/dashboard\/<\/a>/)
-    })
+    for (const [from, to] of redirects) {
+      test(`${from} still lands on ${to}`, async ({ page }) => {
+        await page.goto(base + from)
+        await expect(page).toHaveURL(url => url.pathname === to)
+      })
+    }
+
+    for (const { from, to } of redirectRoutes) {
+      test(`the redirect page at ${from} keeps a link onward`, async ({ request }) => {
+        const html = await (await request.get(base + from)).text()
+        expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}"`)
+        expect(html).toContain(`<a href="${to}">Continue to ${to}</a>`)
+      })
+    }
   })
-})
+}

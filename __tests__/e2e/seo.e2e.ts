@@ -1,43 +1,36 @@
-import fs from "fs"
-import path from "path"
-import type { Browser, Page } from "playwright-core"
-import { readContent } from "../support/content"
-import { launchBrowser, openPage } from "./support/browser"
-import { isDemoPath, publicPaths, routes } from "./support/routes"
-import { projectDir, servers } from "./support/servers"
+import type { APIRequestContext, Page } from "@playwright/test"
+import { isPrivatePath, pageRoutes, privatePrefixes } from "../../src/routes"
+import { theme } from "../../src/theme/theme"
+import { readExpectations } from "./support/content"
+import { expect, test } from "./support/fixtures"
+import { servers } from "./support/project"
 
-const site = readContent<Queries.SiteSettingsFieldsFragment>("site.yaml")
+const { site, news } = readExpectations()
 const base = servers.static
 
 /** The site's public URLs point at the real domain; fetch them from the local server instead. */
 const local = (url: string) => url.replace(site.siteUrl, base)
 
-async function text(url: string): Promise<string> {
-  const response = await fetch(url)
-  expect(`${url} ${response.status}`).toBe(`${url} 200`)
+async function text(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url)
+  expect(`${url} ${response.status()}`).toBe(`${url} 200`)
   return response.text()
 }
 
 /** Every address listed in the sitemap index and the sitemaps it names. */
-async function sitemapUrls(): Promise<string[]> {
+async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1])
-  const sitemaps = locs(await text(`${base}/sitemap-index.xml`))
+  const sitemaps = locs(await text(request, `${base}/sitemap-index.xml`))
   expect(sitemaps.length).toBeGreaterThan(0)
-  const pages = await Promise.all(sitemaps.map(async sitemap => locs(await text(local(sitemap)))))
+  const pages = await Promise.all(sitemaps.map(async sitemap => locs(await text(request, local(sitemap)))))
   return pages.flat()
 }
 
-/** Every news article the build made a page for. */
-const articlePaths = () =>
-  fs
-    .readdirSync(path.join(projectDir, "public/news"), { withFileTypes: true })
-    .filter(
-      entry => entry.isDirectory() && fs.existsSync(path.join(projectDir, "public/news", entry.name, "index.html")),
-    )
-    .map(entry => `/news/${entry.name}/`)
-
-/** Pages search engines should index: the public routes and every article (one of which is also a route). */
-const indexedPaths = () => [...new Set([...publicPaths, ...articlePaths()])]
+/** Pages search engines should index: every page that is not a demo screen, and every news article. */
+const indexedPaths = [
+  ...pageRoutes.map(route => route.path).filter(path => !isPrivatePath(path)),
+  ...news.map(article => article.path),
+]
 
 interface HeadTags {
   title: string
@@ -74,79 +67,77 @@ async function headTags(page: Page, pagePath: string): Promise<HeadTags> {
   })
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+// Crawlers read the files as served, once: at phone width, without JavaScript.
+test.describe("search engines and shared links @phone @content", () => {
+  test.use({ javaScriptEnabled: false })
 
-describe("sitemap", () => {
-  test("lists every public page and every news article", async () => {
-    const urls = await sitemapUrls()
-    for (const pagePath of indexedPaths()) expect(urls).toContain(site.siteUrl + pagePath)
+  test("the sitemap lists every public page and every news article", async ({ request }) => {
+    const urls = await sitemapUrls(request)
+    expect(urls).toEqual(expect.arrayContaining(indexedPaths.map(path => site.siteUrl + path)))
   })
 
-  test("keeps the demo screens and the not-found page out", async () => {
-    const urls = await sitemapUrls()
-    expect(urls.filter(url => /\/(admin|auth|404)/.test(new URL(url).pathname))).toEqual([])
+  test("the sitemap keeps the demo screens and the not-found page out", async ({ request }) => {
+    const urls = await sitemapUrls(request)
+    const paths = urls.map(url => new URL(url).pathname)
+    expect(paths.filter(path => isPrivatePath(path) || path.startsWith("/404"))).toEqual([])
   })
-})
 
-test("robots.txt lets crawlers in, keeps them off the demo screens and names the sitemap", async () => {
-  const lines = (await text(`${base}/robots.txt`)).split("\n").map(line => line.trim())
-  expect(lines).toEqual(
-    expect.arrayContaining([
-      "User-agent: *",
-      "Allow: /",
-      "Disallow: /admin/",
-      "Disallow: /auth/",
-      `Sitemap: ${site.siteUrl}/sitemap-index.xml`,
-    ]),
-  )
-})
-
-test("the web app manifest is linked from the pages and served with its icons", async () => {
-  const html = await text(`${base}/`)
-  const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1]
-  expect(href).toBeDefined()
-  const manifest = JSON.parse(await text(base + href)) as {
-    name: string
-    short_name: string
-    theme_color: string
-    display: string
-    icons: { src: string; purpose?: string }[]
-  }
-  expect(manifest).toMatchObject({
-    name: site.name,
-    short_name: site.shortName,
-    theme_color: "#0f766e",
-    display: "standalone",
+  test("robots.txt lets crawlers in, keeps them off the demo screens and names the sitemap", async ({ request }) => {
+    const lines = (await text(request, `${base}/robots.txt`)).split("\n").map(line => line.trim())
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Allow: /",
+        ...privatePrefixes.map(prefix => `Disallow: ${prefix}`),
+        `Sitemap: ${site.siteUrl}/sitemap-index.xml`,
+      ]),
+    )
   })
-  expect(manifest.icons.length).toBeGreaterThan(0)
-  for (const icon of manifest.icons) {
-    expect(icon.purpose).toBe("any maskable")
-    const response = await fetch(new URL(icon.src, `${base}/`))
-    expect(`${icon.src} ${response.status}`).toBe(`${icon.src} 200`)
-  }
-})
 
-test("the default share picture is served", async () => {
-  const response = await fetch(`${base}/og-image.jpg`)
-  expect(response.status).toBe(200)
-  expect(response.headers.get("content-type")).toBe("image/jpeg")
-})
+  test("the web app manifest is linked from the pages and served with its icons", async ({ page, request }) => {
+    await page.goto(`${base}/`)
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href")
+    expect(href).toBeTruthy()
+    const manifest = JSON.parse(await text(request, new URL(href ?? "", `${base}/`).href)) as {
+      name: string
+      short_name: string
+      theme_color: string
+      display: string
+      icons: { src: string; purpose?: string }[]
+    }
+    expect(manifest).toMatchObject({
+      name: site.name,
+      short_name: site.shortName,
+      theme_color: theme.colors.primary,
+      display: "standalone",
+    })
+    expect(manifest.icons.length).toBeGreaterThan(0)
+    for (const icon of manifest.icons) {
+      expect(icon.purpose).toBe("any maskable")
+      await text(request, new URL(icon.src, `${base}/`).href)
+    }
+  })
 
-describe("every page's head", () => {
-  test("public pages have their own title and description, a canonical address and share tags", async () => {
-    const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false })
+  test("the default share picture is served", async ({ request }) => {
+    const response = await request.get(`${base}/og-image.jpg`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toBe("image/jpeg")
+  })
+
+  test("public pages have their own title and description, a canonical address and share tags", async ({
+    page,
+    request,
+  }) => {
     const problems: string[] = []
     const check = (pagePath: string, what: string, actual: unknown, expected: unknown) => {
       if (actual !== expected)
         problems.push(`${pagePath} ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`)
     }
     const seen = { title: new Map<string, string>(), description: new Map<string, string>() }
-    for (const pagePath of indexedPaths()) {
+    const descriptions = new Map<string, string | null>()
+    for (const pagePath of indexedPaths) {
       const head = await headTags(page, pagePath)
+      descriptions.set(pagePath, head.description)
       check(pagePath, "canonical", head.canonical, site.siteUrl + pagePath)
       check(pagePath, "og:url", head.og.url, site.siteUrl + pagePath)
       check(pagePath, "lang", head.lang, "en")
@@ -157,7 +148,7 @@ describe("every page's head", () => {
       check(pagePath, "twitter:card", head.twitterCard, "summary_large_image")
       // The share picture is an absolute address on this site, and the file is there.
       for (const image of [head.og.image, head.twitterImage]) {
-        const served = image?.startsWith(`${site.siteUrl}/`) && (await fetch(local(image))).status === 200
+        const served = image?.startsWith(`${site.siteUrl}/`) && (await request.get(local(image))).status() === 200
         check(pagePath, "share image served from this site", served ? "yes" : image, "yes")
       }
       for (const key of ["title", "description"] as const) {
@@ -168,16 +159,16 @@ describe("every page's head", () => {
         seen[key].set(value, pagePath)
       }
     }
+    for (const article of news) {
+      check(article.path, "description", descriptions.get(article.path), article.excerpt)
+    }
     expect(problems).toEqual([])
-    await context.close()
   })
 
-  test("demo screens ask search engines not to index them", async () => {
-    const { context, page } = await openPage(browser, "phone", { javaScriptEnabled: false })
-    for (const pagePath of routes.map(([demoPath]) => demoPath).filter(isDemoPath)) {
+  test("demo screens ask search engines not to index them", async ({ page }) => {
+    for (const pagePath of pageRoutes.map(route => route.path).filter(isPrivatePath)) {
       const { robots } = await headTags(page, pagePath)
       expect({ pagePath, robots }).toEqual({ pagePath, robots: "noindex, nofollow" })
     }
-    await context.close()
   })
 })

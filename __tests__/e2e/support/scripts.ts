@@ -1,11 +1,8 @@
 import fs from "fs"
 import path from "path"
-import type { Browser } from "playwright-core"
-import { openPage } from "./browser"
-import { projectDir, servers } from "./servers"
-
-/** The built site, as both servers serve it. */
-export const publicDir = path.join(projectDir, "public")
+import type { Page } from "@playwright/test"
+import { pageData } from "./build"
+import { publicDir, servers } from "./project"
 
 export interface PageScripts {
   /** Script files, as paths on the site ("/app-123.js"). */
@@ -34,8 +31,7 @@ function scriptsInHtml(html: string): PageScripts {
  * before the loader asks for them.
  */
 function componentChunks(page: string): string[] {
-  const dataPath = path.join(publicDir, "page-data", page === "/" ? "index" : page, "page-data.json")
-  const { componentChunkName } = JSON.parse(fs.readFileSync(dataPath, "utf8")) as { componentChunkName: string }
+  const { componentChunkName } = pageData(page)
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>
   }
@@ -45,20 +41,21 @@ function componentChunks(page: string): string[] {
 }
 
 /** Scripts the page asks for while it loads (lazy chunks, e.g. a carousel), seen by a real browser. */
-async function scriptsRequested(browser: Browser, page: string): Promise<string[]> {
-  const { context, page: tab } = await openPage(browser, "phone")
+async function scriptsRequested(tab: Page, page: string): Promise<string[]> {
   const requested: string[] = []
-  tab.on("request", request => {
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
     if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname)
-  })
+  }
+  tab.on("request", onRequest)
+  // Routing every request (see fixtures.ts) turns the browser's cache off: each visit is a first visit.
   await tab.goto(servers.static + page, { waitUntil: "networkidle" })
-  await context.close()
+  tab.off("request", onRequest)
   return requested
 }
 
-/** Every script a first visit to `page` (a path such as "/admin/dashboard/") downloads. */
-export async function pageScripts(browser: Browser, page: string): Promise<PageScripts> {
+/** Every script a first visit to `page` (a path such as "/admin/dashboard/") downloads, opened in `tab`. */
+export async function pageScripts(tab: Page, page: string): Promise<PageScripts> {
   const { files, inline } = scriptsInHtml(fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8"))
-  for (const file of [...componentChunks(page), ...(await scriptsRequested(browser, page))]) files.add(file)
+  for (const file of [...componentChunks(page), ...(await scriptsRequested(tab, page))]) files.add(file)
   return { files, inline }
 }

@@ -1,0 +1,173 @@
+/**
+ * What the browser tests expect to see, read from a content directory the way the build reads it,
+ * so that staff can add, remove or reword anything valid and the tests follow.
+ */
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import { markdownTypes, yamlRecords, yamlTypes } from "../../../src/node/content-model"
+import { slugFromFileName } from "../../../src/node/slug"
+import { parseYaml } from "../../../src/node/validate-content"
+import { articleRoute, pageRoutes } from "../../../src/routes"
+import { projectDir } from "./project"
+
+/** How many of each the home page shows: the limits in its query (src/templates/home.tsx), set by the spec. */
+export const homeLimits = { news: 3, health: 4 } as const
+
+export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" | "excerpt" | "imageAlt"> {
+  /** YYYY-MM-DD, as written in the front matter. */
+  date: string
+  /** The article's own page. */
+  path: string
+  /** The Markdown file, relative to the content directory. */
+  file: string
+}
+
+type Fields<T> = Omit<T, "id" | "parent" | "children" | "internal">
+
+export interface Expectations {
+  site: Queries.SiteSettingsFieldsFragment
+  copy: Fields<Queries.HomeCopy>
+  footer: Fields<Queries.FooterCopy>
+  about: Pick<Queries.Section, "title">
+  whoWeAre: Pick<Queries.Section, "title">
+  /** The home page's section headings, top to bottom, the footer's last. */
+  homeSections: string[]
+  services: Pick<Queries.Service, "title" | "description" | "lines">[]
+  team: Pick<Queries.TeamCard, "title" | "description">[]
+  insurers: string[]
+  slides: Pick<Queries.Slide, "title" | "description">[]
+  /** The health articles the home page shows, in their order. */
+  health: Pick<Queries.HealthArticle, "title" | "excerpt">[]
+  /** Every news article, newest first. */
+  news: NewsArticle[]
+  /** The level-1 heading of every page: each page route and each article. */
+  headings: Map<string, string>
+  demo: {
+    statCards: Fields<Queries.StatCard>[]
+    projects: Fields<Queries.ProjectRow>[]
+    account: Fields<Queries.DemoAccount>
+    landing: Fields<Queries.DemoLanding>
+    profile: Fields<Queries.DemoProfile>
+    map: Fields<Queries.DemoMap>
+  }
+}
+
+/** Headings the demo screens' templates set themselves; everything else comes from content. */
+const templateHeadings: Record<string, string> = {
+  "/admin/dashboard/": "Dashboard",
+  "/admin/settings/": "Settings",
+  "/admin/tables/": "Tables",
+  "/auth/login/": "Sign in",
+  "/auth/register/": "Create an account",
+}
+
+export function readExpectations(contentDir = path.join(projectDir, "content")): Expectations {
+  const read = (file: string) => fs.readFileSync(path.join(contentDir, file), "utf8")
+
+  /** The records of a YAML content type: its one object, or the items of its list. */
+  const yamlFile = (typeName: string) => {
+    const type = yamlTypes.find(t => t.name === typeName)
+    if (!type) throw new Error(`No content type ${typeName}`)
+    return yamlRecords(type, parseYaml(read(type.file)))
+  }
+  const yamlObject = <T>(typeName: string) => yamlFile(typeName)[0] as T
+  const yamlList = <T>(typeName: string) => yamlFile(typeName) as T[]
+
+  const markdown = <T>(file: string) => {
+    const { data, content } = matter(read(file), { engines: { yaml: source => parseYaml(source) as object } })
+    return { data: data as T, content }
+  }
+  const markdownFiles = (typeName: string) => {
+    const type = markdownTypes.find(t => t.name === typeName)
+    if (!type) throw new Error(`No content type ${typeName}`)
+    return fs
+      .readdirSync(path.join(contentDir, type.dir))
+      .filter(name => name.endsWith(".md"))
+      .map(name => path.join(type.dir, name))
+  }
+
+  const news = markdownFiles("NewsArticle")
+    .map(file => {
+      const { data } = markdown<Omit<NewsArticle, "path" | "file"> & { slug?: string }>(file)
+      const slug = data.slug ?? slugFromFileName(path.basename(file))
+      return { ...data, slug, path: articleRoute.path(slug), file }
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file))
+
+  const health = markdownFiles("HealthArticle")
+    .map(file => markdown<Pick<Queries.HealthArticle, "title" | "excerpt" | "order">>(file).data)
+    .sort((a, b) => a.order - b.order)
+    .slice(0, homeLimits.health)
+    .map(({ title, excerpt }) => ({ title, excerpt }))
+
+  const site = yamlObject<Queries.SiteSettingsFieldsFragment>("SiteSettings")
+  const copy = yamlObject<Expectations["copy"]>("HomeCopy")
+  const footer = yamlObject<Expectations["footer"]>("FooterCopy")
+  const about = markdown<Expectations["about"]>("sections/about.md").data
+  const whoWeAre = markdown<Expectations["whoWeAre"]>("sections/who-we-are.md").data
+  const team = yamlList<Expectations["team"][number]>("TeamCard")
+  const demo: Expectations["demo"] = {
+    statCards: yamlList("StatCard"),
+    projects: yamlList("ProjectRow"),
+    account: yamlObject("DemoAccount"),
+    landing: yamlObject("DemoLanding"),
+    profile: yamlObject("DemoProfile"),
+    map: yamlObject("DemoMap"),
+  }
+
+  const contentHeadings: Record<string, string> = {
+    "/": site.name,
+    "/news/": copy.newsListTitle,
+    "/admin/maps/": demo.map.title,
+    "/landing/": demo.landing.hero.title,
+    "/profile/": demo.profile.name,
+  }
+  const headings = new Map<string, string>()
+  for (const { path: route } of pageRoutes) {
+    const heading = contentHeadings[route] ?? templateHeadings[route]
+    if (!heading) throw new Error(`No heading known for ${route}: add it to __tests__/e2e/support/content.ts`)
+    headings.set(route, heading)
+  }
+  for (const article of news) headings.set(article.path, article.title)
+
+  return {
+    site,
+    copy,
+    footer,
+    about,
+    whoWeAre,
+    homeSections: [
+      about.title,
+      copy.servicesTitle,
+      team[0].title,
+      whoWeAre.title,
+      copy.locationTitle,
+      copy.newsTitle,
+      copy.healthTitle,
+      copy.appointmentTitle,
+      copy.insurersTitle,
+      footer.title,
+    ],
+    services: yamlList("Service"),
+    team,
+    insurers: yamlList<{ name: string }>("Insurer").map(insurer => insurer.name),
+    slides: yamlList("Slide"),
+    health,
+    news,
+    headings,
+    demo,
+  }
+}
+
+/**
+ * `articles` (newest first) with those of the same date in the order a page shows them (`shownTitles`):
+ * the site sorts by date only, so articles of one day may come in any order.
+ */
+export function inShownOrder(articles: NewsArticle[], shownTitles: string[]): NewsArticle[] {
+  const position = (article: NewsArticle) => {
+    const index = shownTitles.indexOf(article.title)
+    return index < 0 ? Infinity : index
+  }
+  return [...articles].sort((a, b) => b.date.localeCompare(a.date) || position(a) - position(b))
+}
