@@ -1,0 +1,152 @@
+/**
+ * The content-edit check (`npm run test:content-edits`, after a build): edits a scratch copy of the project
+ * the way staff would, then checks that the content still validates, the copy still builds, and the browser
+ * tests that read content (tagged @content) pass against the copy's build and content.
+ */
+import assert from "assert/strict"
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import yaml from "js-yaml"
+import { YamlType, yamlTypes } from "../src/node/content-model"
+import { formatContentError, parseYaml, validateContent } from "../src/node/validate-content"
+import { readExpectations } from "./e2e/support/content"
+import { contentDir as projectContentDir, projectDir as repoDir } from "./support/content"
+import { copyProject, gatsbyBuild, removeCopy } from "./support/site-copy"
+
+const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)
+
+// A build from scratch takes about a minute on a quiet machine, and several while others build beside it.
+const buildTimeoutMs = 600_000
+
+/** A list file's items, kept under the key the content model gives it. */
+function itemsOf(type: YamlType, data: unknown): Record<string, unknown>[] {
+  assert(type.shape === "list", `${type.file} holds no list`)
+  return (data as Record<string, Record<string, unknown>[]>)[type.key]
+}
+
+function editYaml(contentDir: string, typeName: string, edit: (data: unknown, type: YamlType) => void) {
+  const type = yamlTypes.find(t => t.name === typeName)
+  assert(type, `no content type ${typeName}`)
+  const file = path.join(contentDir, type.file)
+  const data = parseYaml(fs.readFileSync(file, "utf8"))
+  edit(data, type)
+  fs.writeFileSync(file, yaml.dump(data, { lineWidth: -1 }))
+}
+
+const dayAfter = (date: string, days: number) => {
+  const next = new Date(`${date}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + days)
+  return next.toISOString().slice(0, 10)
+}
+
+const newArticles = [
+  {
+    name: "evening-dental-clinic",
+    title: "Evening dental clinic on Thursdays",
+    excerpt:
+      "From next week our dentists see patients until 8 pm every Thursday, for those who cannot come in the day.",
+    body: "Book by phone or at reception.\n\nEmergency dental care stays available every day.",
+  },
+  {
+    name: "antenatal-classes",
+    title: "Free antenatal classes for first-time mothers",
+    excerpt:
+      "Our midwives run a free class every Saturday morning: what to expect in labour, breastfeeding and newborn care.",
+    body: "Partners are welcome.\n\nAsk at the maternity desk to register.",
+  },
+]
+const newInsurer = "MADISON"
+const newPhone = "+254 711 222 333"
+const newFooter = {
+  title: "Talk to us",
+  text: "Call, write or visit: our reception team answers within one working day.",
+}
+const newAbout = {
+  title: "About the Hospital",
+  body: "A family hospital in Mvita for mothers, children and adults.\n\nMaternity, dental care and imaging under one roof.",
+}
+
+/** Edits the copy's content as staff would, and checks that what the tests will expect changed with it. */
+function editContent(contentDir: string) {
+  const before = readExpectations(contentDir)
+  const newsDir = path.join(contentDir, "news")
+
+  // Withdraw the oldest article.
+  const withdrawn = before.news[before.news.length - 1]
+  fs.rmSync(path.join(contentDir, withdrawn.file))
+
+  // Add two articles after the newest, with pictures copied from an existing one.
+  const template = matter.read(path.join(contentDir, before.news[0].file))
+  const picture = path.resolve(newsDir, String(template.data.image))
+  newArticles.forEach((article, index) => {
+    const date = dayAfter(before.news[0].date, index + 1)
+    const image = `./images/${article.name}${path.extname(picture)}`
+    fs.copyFileSync(picture, path.resolve(newsDir, image))
+    const frontMatter = yaml.dump({
+      title: article.title,
+      date,
+      image,
+      imageAlt: article.title,
+      excerpt: article.excerpt,
+    })
+    fs.writeFileSync(path.join(newsDir, `${date}-${article.name}.md`), `---\n${frontMatter}---\n${article.body}\n`)
+  })
+
+  editYaml(contentDir, "Insurer", (data, type) => itemsOf(type, data).push({ name: newInsurer }))
+  editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newFooter))
+  editYaml(contentDir, "Service", (data, type) => itemsOf(type, data).reverse())
+  editYaml(contentDir, "SiteSettings", data => Object.assign(data as object, { phone: newPhone }))
+  fs.writeFileSync(
+    path.join(contentDir, "sections/about.md"),
+    `---\n${yaml.dump({ title: newAbout.title })}---\n${newAbout.body}\n`,
+  )
+
+  const after = readExpectations(contentDir)
+  assert.deepEqual(
+    after.news.slice(0, 2).map(article => article.title),
+    newArticles.map(article => article.title).reverse(),
+  )
+  assert(!after.news.some(article => article.path === withdrawn.path), "the oldest article is withdrawn")
+  assert.deepEqual(after.insurers, [...before.insurers, newInsurer])
+  assert.deepEqual(after.services, [...before.services].reverse())
+  assert.equal(after.site.phone, newPhone)
+  assert.deepEqual([after.footer.title, after.footer.text], [newFooter.title, newFooter.text])
+  assert.equal(after.about.title, newAbout.title)
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`
+
+async function main() {
+  const site = copyProject(projectContentDir)
+  const contentDir = path.join(site, "content")
+  try {
+    console.log(`Editing a copy of the content in ${contentDir}`)
+    editContent(contentDir)
+    assert.deepEqual(validateContent(contentDir).map(formatContentError), [], "the edited content validates")
+
+    let started = Date.now()
+    const build = await gatsbyBuild(site, buildTimeoutMs)
+    assert.equal(build.status, 0, `gatsby build of the edited copy failed:\n${build.output}`)
+    console.log(`Built the edited copy in ${seconds(started)}`)
+
+    started = Date.now()
+    const tests = spawnSync(
+      bin("playwright"),
+      ["test", "--config", "__tests__/e2e/playwright.config.ts", "--grep", "@content", "--project", "phone"],
+      { cwd: repoDir, stdio: "inherit", env: { ...process.env, E2E_PROJECT_DIR: site, E2E_SERVERS: "static" } },
+    )
+    assert.equal(tests.status, 0, "the browser tests tagged @content failed against the edited copy")
+    console.log(`Ran the browser tests tagged @content against it in ${seconds(started)}`)
+    removeCopy(site)
+  } catch (error) {
+    console.error(`\nThe content-edit check failed; the edited copy is kept in ${site}`)
+    throw error
+  }
+}
+
+main().catch(error => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
