@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { axeViolations } from "./support/axe"
 import { renderedHtml } from "./support/build"
-import { NewsArticle, homeLimits, inShownOrder, readExpectations } from "./support/content"
+import { NewsArticle, homeLimits, inShownOrder, newestFirst, readExpectations } from "./support/content"
 import { expect, expectNoHorizontalOverflow, noProblems, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
@@ -31,11 +31,12 @@ test.describe("news pages @content", () => {
     const items = page.getByRole("main").getByRole("listitem")
     const titles = items.getByRole("heading", { level: 2 })
     await expect(items).toHaveCount(news.length)
-    await expectArticles(items, titles, inShownOrder(news, await titles.allTextContents()))
+    const ordered = inShownOrder(news, newestFirst, await titles.allTextContents())
+    await expectArticles(items, titles, ordered)
     await expectNoHorizontalOverflow(page)
     expect(await axeViolations(page)).toEqual([])
 
-    const [first] = inShownOrder(news, await titles.allTextContents())
+    const [first] = ordered
     await items.first().getByRole("link", { name: first.title, exact: true }).click()
     await expect(page).toHaveURL(url => url.pathname === first.path)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title)
@@ -65,7 +66,7 @@ test.describe("news pages @content", () => {
     await visit(page, `${base}/`)
     const items = page.locator("#news").getByRole("article")
     const titles = page.locator("#news").getByRole("heading", { level: 3 })
-    const expected = inShownOrder(news, await titles.allTextContents()).slice(0, homeLimits.news)
+    const expected = inShownOrder(news, newestFirst, await titles.allTextContents()).slice(0, homeLimits.news)
     await expect(titles).toHaveCount(expected.length)
     await expectArticles(items, titles, expected)
 

@@ -23,6 +23,8 @@ export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" 
   file: string
 }
 
+export type HealthArticle = Pick<Queries.HealthArticle, "title" | "excerpt" | "order">
+
 type Fields<T> = Omit<T, "id" | "parent" | "children" | "internal">
 
 export interface Expectations {
@@ -37,8 +39,8 @@ export interface Expectations {
   team: Pick<Queries.TeamCard, "title" | "description">[]
   insurers: string[]
   slides: Pick<Queries.Slide, "title" | "description">[]
-  /** The health articles the home page shows, in their order. */
-  health: Pick<Queries.HealthArticle, "title" | "excerpt">[]
+  /** Every health article, by its `order`. */
+  health: HealthArticle[]
   /** Every news article, newest first. */
   news: NewsArticle[]
   /** The level-1 heading of every page: each page route and each article. */
@@ -74,10 +76,9 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
   const yamlObject = <T>(typeName: string) => yamlFile(typeName)[0] as T
   const yamlList = <T>(typeName: string) => yamlFile(typeName) as T[]
 
-  const markdown = <T>(file: string) => {
-    const { data, content } = matter(read(file), { engines: { yaml: source => parseYaml(source) as object } })
-    return { data: data as T, content }
-  }
+  /** A Markdown file's front matter. */
+  const frontMatter = <T>(file: string) =>
+    matter(read(file), { engines: { yaml: source => parseYaml(source) as object } }).data as T
   const markdownFiles = (typeName: string) => {
     const type = markdownTypes.find(t => t.name === typeName)
     if (!type) throw new Error(`No content type ${typeName}`)
@@ -89,23 +90,21 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
 
   const news = markdownFiles("NewsArticle")
     .map(file => {
-      const { data } = markdown<Omit<NewsArticle, "path" | "file"> & { slug?: string }>(file)
+      const data = frontMatter<Omit<NewsArticle, "path" | "file"> & { slug?: string }>(file)
       const slug = data.slug ?? slugFromFileName(path.basename(file))
       return { ...data, slug, path: articleRoute.path(slug), file }
     })
-    .sort((a, b) => b.date.localeCompare(a.date) || b.file.localeCompare(a.file))
+    .sort(newestFirst)
 
   const health = markdownFiles("HealthArticle")
-    .map(file => markdown<Pick<Queries.HealthArticle, "title" | "excerpt" | "order">>(file).data)
-    .sort((a, b) => a.order - b.order)
-    .slice(0, homeLimits.health)
-    .map(({ title, excerpt }) => ({ title, excerpt }))
+    .map(file => frontMatter<HealthArticle>(file))
+    .sort(byOrder)
 
   const site = yamlObject<Queries.SiteSettingsFieldsFragment>("SiteSettings")
   const copy = yamlObject<Expectations["copy"]>("HomeCopy")
   const footer = yamlObject<Expectations["footer"]>("FooterCopy")
-  const about = markdown<Expectations["about"]>("sections/about.md").data
-  const whoWeAre = markdown<Expectations["whoWeAre"]>("sections/who-we-are.md").data
+  const about = frontMatter<Expectations["about"]>("sections/about.md")
+  const whoWeAre = frontMatter<Expectations["whoWeAre"]>("sections/who-we-are.md")
   const team = yamlList<Expectations["team"][number]>("TeamCard")
   const demo: Expectations["demo"] = {
     statCards: yamlList("StatCard"),
@@ -160,14 +159,22 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
   }
 }
 
+/** The orders the site lists them in: news newest first, health articles by `order`. */
+export const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date)
+export const byOrder = (a: HealthArticle, b: HealthArticle) => a.order - b.order
+
 /**
- * `articles` (newest first) with those of the same date in the order a page shows them (`shownTitles`):
- * the site sorts by date only, so articles of one day may come in any order.
+ * `items` sorted by `compare`, and those it ranks equal in the order a page shows them (`shownTitles`):
+ * the site sorts by date or order only, so two articles of one day may come either way.
  */
-export function inShownOrder(articles: NewsArticle[], shownTitles: string[]): NewsArticle[] {
-  const position = (article: NewsArticle) => {
-    const index = shownTitles.indexOf(article.title)
+export function inShownOrder<T extends { title: string }>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+  shownTitles: string[],
+): T[] {
+  const position = (item: T) => {
+    const index = shownTitles.indexOf(item.title)
     return index < 0 ? Infinity : index
   }
-  return [...articles].sort((a, b) => b.date.localeCompare(a.date) || position(a) - position(b))
+  return [...items].sort((a, b) => compare(a, b) || position(a) - position(b))
 }
