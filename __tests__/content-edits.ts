@@ -35,9 +35,9 @@ function editYaml(contentDir: string, typeName: string, edit: (data: unknown, ty
   fs.writeFileSync(file, yaml.dump(data, { lineWidth: -1 }))
 }
 
-const dayAfter = (date: string, days: number) => {
+const dayAfter = (date: string) => {
   const next = new Date(`${date}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + days)
+  next.setUTCDate(next.getUTCDate() + 1)
   return next.toISOString().slice(0, 10)
 }
 
@@ -77,22 +77,19 @@ function editContent(contentDir: string) {
   const withdrawn = before.news[before.news.length - 1]
   fs.rmSync(path.join(contentDir, withdrawn.file))
 
-  // Add two articles after the newest, with pictures copied from an existing one.
+  // Add two articles of one day, after the newest, with pictures copied from an existing one.
   const template = matter.read(path.join(contentDir, before.news[0].file))
   const picture = path.resolve(newsDir, String(template.data.image))
-  newArticles.forEach((article, index) => {
-    const date = dayAfter(before.news[0].date, index + 1)
+  const date = dayAfter(before.news[0].date)
+  for (const article of newArticles) {
     const image = `./images/${article.name}${path.extname(picture)}`
     fs.copyFileSync(picture, path.resolve(newsDir, image))
-    const frontMatter = yaml.dump({
-      title: article.title,
-      date,
-      image,
-      imageAlt: article.title,
-      excerpt: article.excerpt,
-    })
+    const frontMatter = yaml.dump(
+      { title: article.title, date, image, imageAlt: article.title, excerpt: article.excerpt },
+      { lineWidth: -1 },
+    )
     fs.writeFileSync(path.join(newsDir, `${date}-${article.name}.md`), `---\n${frontMatter}---\n${article.body}\n`)
-  })
+  }
 
   editYaml(contentDir, "Insurer", (data, type) => itemsOf(type, data).push({ name: newInsurer }))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newFooter))
@@ -105,8 +102,11 @@ function editContent(contentDir: string) {
 
   const after = readExpectations(contentDir)
   assert.deepEqual(
-    after.news.slice(0, 2).map(article => article.title),
-    newArticles.map(article => article.title).reverse(),
+    after.news
+      .slice(0, 2)
+      .map(article => article.title)
+      .sort(),
+    newArticles.map(article => article.title).sort(),
   )
   assert(!after.news.some(article => article.path === withdrawn.path), "the oldest article is withdrawn")
   assert.deepEqual(after.insurers, [...before.insurers, newInsurer])
