@@ -5,6 +5,8 @@ export type ScalarType = "String" | "Int" | "Float" | "Boolean" | "Date" | "Imag
 export interface ObjectSpec {
   /** GraphQL type name. */
   name: string
+  /** What staff call it in the CMS, e.g. "News articles"; by default the name in words ("Footer link"). */
+  label?: string
   fields: Record<string, FieldSpec>
 }
 
@@ -16,6 +18,12 @@ export interface FieldSpec {
   oneOf?: readonly string[]
   min?: number
   max?: number
+  /** The field's name in the CMS; by default its key in words ("imageAlt" → "Image alt"). */
+  label?: string
+  /** A plain-words hint shown under the field in the CMS; the rules of its type (date format, range) are added to it. */
+  hint?: string
+  /** Text long enough to want a box of several lines in the CMS (a description, an excerpt). */
+  multiline?: boolean
 }
 
 export interface MarkdownType extends ObjectSpec {
@@ -24,6 +32,10 @@ export interface MarkdownType extends ObjectSpec {
   dir: string
   /** Give each file a URL slug and refuse two files with the same one. */
   slugged?: boolean
+  /** New files are named YYYY-MM-DD-short-title.md (the date only orders them); otherwise short-title.md. */
+  datedFileNames?: boolean
+  /** The pages pick these files by name: staff edit them, but a file added or removed would show nowhere. */
+  fixedFiles?: boolean
 }
 
 interface YamlFile extends ObjectSpec {
@@ -52,7 +64,12 @@ export type ContentType = MarkdownType | YamlType
 
 export const text: FieldSpec = { type: "String" }
 export const optionalText: FieldSpec = { type: "String", optional: true }
-export const image: FieldSpec = { type: "Image" }
+export const image: FieldSpec = { type: "Image", label: "Picture" }
+export const imageAlt: FieldSpec = {
+  type: "String",
+  label: "What the picture shows",
+  hint: "One sentence, read aloud to visitors who cannot see the picture.",
+}
 
 export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const
 

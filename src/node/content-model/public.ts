@@ -1,11 +1,24 @@
-import { ContentType, ObjectSpec, image, optionalText, text } from "./fields"
+import { ContentType, FieldSpec, ObjectSpec, image, imageAlt, optionalText, text } from "./fields"
 
 /**
  * What the public pages read: site settings, the home page's headings, the footer, news, health articles,
  * sections, services, team, insurers, slides.
  */
 
-const link: ObjectSpec = { name: "FooterLink", fields: { label: text, href: text } }
+const link: ObjectSpec = {
+  name: "FooterLink",
+  fields: {
+    label: { ...text, label: "Text of the link" },
+    href: { ...text, label: "Address", hint: "A full address (https://…) or a page of this site (/news/)." },
+  },
+}
+
+const excerpt: FieldSpec = {
+  type: "String",
+  label: "Summary",
+  hint: "One or two sentences, shown on the cards that lead to the article.",
+  multiline: true,
+}
 
 const socialLinks: ObjectSpec = {
   name: "SocialLinks",
@@ -15,18 +28,23 @@ const socialLinks: ObjectSpec = {
 export const publicTypes: readonly ContentType[] = [
   {
     name: "SiteSettings",
+    label: "Site settings",
     source: "yaml",
     file: "site.yaml",
     shape: "object",
     fields: {
       name: text,
       shortName: text,
-      avatarLetter: { type: "String", min: 1, max: 1 },
-      description: text,
-      siteUrl: text,
+      avatarLetter: { type: "String", min: 1, max: 1, hint: "The letter in the round logo." },
+      description: { ...text, hint: "What search engines and shared links show about the hospital.", multiline: true },
+      siteUrl: {
+        ...text,
+        label: "Site address",
+        hint: "The public address of this site, without a / at the end, e.g. https://www.example.org.",
+      },
       phone: text,
-      email: text,
-      address: text,
+      email: { ...text, hint: "Where the appointment form sends its messages." },
+      address: { ...text, multiline: true },
       map: {
         type: {
           name: "MapSettings",
@@ -45,6 +63,7 @@ export const publicTypes: readonly ContentType[] = [
         list: true,
         min: 1,
         oneOf: ["Maternity", "Dental", "Ultrasound", "Radiography"],
+        hint: "The services search engines are told about.",
       },
       docsUrl: text,
       downloadUrl: text,
@@ -55,6 +74,7 @@ export const publicTypes: readonly ContentType[] = [
   },
   {
     name: "HomeCopy",
+    label: "Home page headings",
     source: "yaml",
     file: "home.yaml",
     shape: "object",
@@ -79,12 +99,13 @@ export const publicTypes: readonly ContentType[] = [
   },
   {
     name: "FooterCopy",
+    label: "Footer",
     source: "yaml",
     file: "footer.yaml",
     shape: "object",
     fields: {
       title: text,
-      text,
+      text: { ...text, multiline: true },
       madeBy: text,
       linkGroups: {
         list: true,
@@ -95,38 +116,48 @@ export const publicTypes: readonly ContentType[] = [
   },
   {
     name: "NewsArticle",
+    label: "News",
     source: "markdown",
     dir: "news",
     slugged: true,
+    datedFileNames: true,
     fields: {
       title: text,
-      date: { type: "Date" },
+      date: { type: "Date", hint: "The day the article is published." },
       image,
-      imageAlt: text,
-      excerpt: text,
-      slug: optionalText,
+      imageAlt,
+      excerpt,
+      slug: {
+        ...optionalText,
+        label: "Address",
+        hint: "Leave empty: the page's address is made from the title. Only to keep an old address.",
+      },
     },
   },
   {
     name: "HealthArticle",
+    label: "Health articles",
     source: "markdown",
     dir: "health",
     fields: {
       title: text,
-      order: { type: "Int", min: 1 },
+      order: { type: "Int", min: 1, hint: "Where the article stands on the home page: 1 comes first." },
       image,
-      imageAlt: text,
-      excerpt: text,
+      imageAlt,
+      excerpt,
     },
   },
   {
     name: "Section",
+    label: "Home page sections",
     source: "markdown",
     dir: "sections",
+    fixedFiles: true,
     fields: { title: text },
   },
   {
     name: "Service",
+    label: "Services",
     source: "yaml",
     file: "services.yaml",
     shape: "list",
@@ -134,21 +165,23 @@ export const publicTypes: readonly ContentType[] = [
     fields: {
       title: text,
       image,
-      imageAlt: text,
-      description: text,
-      lines: { type: "String", list: true, min: 1 },
+      imageAlt,
+      description: { ...text, multiline: true },
+      lines: { type: "String", list: true, min: 1, label: "What it offers", hint: "One short line each." },
     },
   },
   {
     name: "TeamCard",
+    label: "Team",
     source: "yaml",
     file: "team.yaml",
     shape: "list",
     key: "team",
-    fields: { title: text, image, imageAlt: text, description: text },
+    fields: { title: text, image, imageAlt, description: { ...text, multiline: true } },
   },
   {
     name: "Insurer",
+    label: "Insurers",
     source: "yaml",
     file: "insurers.yaml",
     shape: "list",
@@ -157,10 +190,11 @@ export const publicTypes: readonly ContentType[] = [
   },
   {
     name: "Slide",
+    label: "Home page slides",
     source: "yaml",
     file: "slides.yaml",
     shape: "list",
     key: "slides",
-    fields: { title: text, description: text, image, imageAlt: text },
+    fields: { title: text, description: { ...text, multiline: true }, image, imageAlt },
   },
 ]

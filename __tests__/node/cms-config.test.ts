@@ -1,0 +1,185 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import type { CmsCollection, CmsField } from "decap-cms-core"
+import {
+  ContentType,
+  FieldSpec,
+  ObjectSpec,
+  contentTypes,
+  isObjectSpec,
+  markdownTypes,
+  yamlTypes,
+} from "../../src/node/content-model"
+import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
+import { previewTemplates } from "../../src/cms/previews"
+import { projectDir } from "../support/content"
+
+/** The fixture content set: the test reads which files exist from it, never from content/. */
+const contentDir = path.join(projectDir, "__tests__/fixtures/content")
+const collections = cmsCollections(contentDir)
+
+// Decap's field type is a union; the test reads the options it checks through one loose view of it.
+type AnyField = CmsField & {
+  widget?: string
+  fields?: CmsField[]
+  field?: CmsField
+  options?: string[]
+  multiple?: boolean
+  min?: number
+  max?: number
+  value_type?: string
+  format?: string
+  time_format?: boolean | string
+}
+const loose = (field: CmsField) => field as AnyField
+
+/** The fields the CMS shows for each file of `type`, found by walking the generated collections. */
+function cmsFieldsOf(type: ContentType): { where: string; fields: CmsField[] }[] {
+  if (type.source === "markdown") {
+    const collection = collections.find(c => c.name === type.name)
+    if (!collection) throw new Error(`no collection for content/${type.dir}/`)
+    if (collection.folder) return [{ where: collection.folder, fields: collection.fields ?? [] }]
+    return (collection.files ?? []).map(file => ({ where: file.file, fields: file.fields }))
+  }
+  const file = collections.flatMap(c => c.files ?? []).find(f => f.file === `content/${type.file}`)
+  if (!file) throw new Error(`no collection file for content/${type.file}`)
+  if (type.shape === "object") return [{ where: file.file, fields: file.fields }]
+  const [list, ...others] = file.fields.map(loose)
+  expect(others).toEqual([])
+  expect(list).toMatchObject({ name: type.key, widget: "list", min: 1 })
+  return [{ where: `${file.file} ${type.key}`, fields: list.fields ?? [] }]
+}
+
+/** Expects the widget the model's type calls for, for one value (not a list) of `spec`. */
+function expectValueWidget(spec: FieldSpec, field: AnyField, where: string): void {
+  const { type } = spec
+  if (isObjectSpec(type)) {
+    expect(field.widget).toBe("object")
+    expectAgreement(type, field.fields ?? [], where)
+    return
+  }
+  if (spec.oneOf) {
+    expect(field).toMatchObject({ widget: "select", options: [...spec.oneOf] })
+    return
+  }
+  switch (type) {
+    case "String":
+      expect(field.widget).toBe(spec.multiline ? "text" : "string")
+      return
+    case "Int":
+    case "Float":
+      expect(field).toMatchObject({ widget: "number", value_type: type === "Int" ? "int" : "float" })
+      if (!spec.list) expect([field.min, field.max]).toEqual([spec.min, spec.max])
+      return
+    case "Boolean":
+      expect(field.widget).toBe("boolean")
+      return
+    case "Date":
+      expect(field).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
+      expect(field.hint).toContain("YYYY-MM-DD")
+      return
+    case "Image":
+      expect(field).toMatchObject({ widget: "image", media_folder: mediaFolder, public_folder: mediaFolder })
+      return
+  }
+}
+
+/** Walks a model object and the CMS fields side by side: same names in the same order, same rules. */
+function expectAgreement(spec: ObjectSpec, fields: CmsField[], where: string): void {
+  expect({ where, names: fields.map(f => f.name) }).toEqual({ where, names: Object.keys(spec.fields) })
+  for (const [name, fieldSpec] of Object.entries(spec.fields)) {
+    const field = loose(fields.find(f => f.name === name) as CmsField)
+    const at = `${where} ${name}`
+    expect({ at, required: field.required }).toEqual({ at, required: !fieldSpec.optional })
+    if (fieldSpec.hint) expect(field.hint).toContain(fieldSpec.hint)
+    if (!fieldSpec.list) {
+      expectValueWidget(fieldSpec, field, at)
+      continue
+    }
+    if (fieldSpec.oneOf) {
+      expect(field).toMatchObject({ widget: "select", multiple: true, options: [...fieldSpec.oneOf] })
+      expect(field.min).toBe(fieldSpec.min)
+      continue
+    }
+    expect(field).toMatchObject({ widget: "list" })
+    expect(field.min).toBe(fieldSpec.min)
+    if (isObjectSpec(fieldSpec.type)) expectAgreement(fieldSpec.type, field.fields ?? [], at)
+    else expectValueWidget(fieldSpec, loose(field.field as CmsField), at)
+  }
+}
+
+test.each(contentTypes.map(type => [type.name, type] as const))(
+  "the CMS edits %s with the fields, widgets and rules of the content model",
+  (_name, type) => {
+    for (const { where, fields } of cmsFieldsOf(type)) {
+      if (type.source === "markdown") {
+        expect(fields.at(-1)).toEqual(bodyField)
+        expectAgreement(type, fields.slice(0, -1), where)
+      } else {
+        expectAgreement(type, fields, where)
+      }
+    }
+  },
+)
+
+test("every content folder and file has a collection, and every collection edits content the model knows", () => {
+  const known = [...markdownTypes.map(t => `content/${t.dir}`), ...yamlTypes.map(t => `content/${t.file}`)]
+  const edited = collections.flatMap((c: CmsCollection) =>
+    c.folder ? [c.folder] : (c.files ?? []).map(f => (f.file.endsWith(".md") ? path.posix.dirname(f.file) : f.file)),
+  )
+  expect([...new Set(edited)].sort()).toEqual(known.sort())
+})
+
+test("a folder the pages pick files from by name lists exactly the files in it, and staff cannot add to it", () => {
+  for (const type of markdownTypes.filter(t => t.fixedFiles)) {
+    const collection = collections.find(c => c.name === type.name)
+    const files = fs.readdirSync(path.join(contentDir, type.dir)).filter(f => f.endsWith(".md"))
+    expect(collection?.folder).toBeUndefined()
+    expect(collection?.files?.map(f => path.posix.basename(f.file)).sort()).toEqual(files.sort())
+  }
+})
+
+test("new Markdown files are named as staff name them today, and their pictures go next to them", () => {
+  for (const type of markdownTypes.filter(t => !t.fixedFiles)) {
+    const collection = collections.find(c => c.name === type.name)
+    expect(collection).toMatchObject({
+      folder: `content/${type.dir}`,
+      create: true,
+      extension: "md",
+      slug: type.datedFileNames ? "{{year}}-{{month}}-{{day}}-{{slug}}" : "{{slug}}",
+      media_folder: mediaFolder,
+    })
+  }
+  expect(markdownTypes.find(t => t.dir === "news")?.datedFileNames).toBe(true)
+})
+
+test("a field added to the content model appears in the CMS with no other edit", () => {
+  const [first] = markdownTypes.filter(t => !t.fixedFiles)
+  const added: FieldSpec = { type: "String", optional: true, hint: "A field only this test knows" }
+  const changed = contentTypes.map(t => (t === first ? { ...t, fields: { ...t.fields, addedByTest: added } } : t))
+  const collection = cmsCollections(contentDir, changed).find(c => c.name === first.name)
+  expect(collection?.fields?.find(f => f.name === "addedByTest")).toMatchObject({
+    widget: "string",
+    required: false,
+    hint: added.hint,
+  })
+})
+
+test("every preview is registered under the name of a collection or file the CMS has", () => {
+  const names = collections.flatMap(c => [c.name, ...(c.files ?? []).map(f => f.name)])
+  for (const name of Object.keys(previewTemplates)) expect(names).toContain(name)
+})
+
+test("the CMS finds decap-server on a laptop, and the Git host's settings come from the environment", () => {
+  const config = cmsConfig({ contentDir, backend: backendFromEnvironment("") })
+  expect(config.local_backend).toEqual({ url: "/api/v1" })
+  expect(config.backend).toEqual({ name: "git-gateway", branch: "main" })
+  expect(backendFromEnvironment('{"name":"gitlab","repo":"hospital/site","auth_type":"pkce","app_id":"x"}')).toEqual({
+    name: "gitlab",
+    repo: "hospital/site",
+    auth_type: "pkce",
+    app_id: "x",
+  })
+  expect(() => backendFromEnvironment('"github"')).toThrow(/CMS_BACKEND must be a JSON object/)
+})

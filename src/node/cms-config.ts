@@ -1,0 +1,258 @@
+import fs from "fs"
+import path from "path"
+import type {
+  CmsBackend,
+  CmsCollection,
+  CmsCollectionFile,
+  CmsConfig,
+  CmsField,
+  CmsFieldBase,
+  CmsFieldBoolean,
+  CmsFieldDateTime,
+  CmsFieldFileOrImage,
+  CmsFieldNumber,
+  CmsFieldObject,
+  CmsFieldSelect,
+  CmsFieldStringOrText,
+} from "decap-cms-core"
+import {
+  ContentType,
+  FieldSpec,
+  MarkdownType,
+  ObjectSpec,
+  YamlType,
+  contentTypes,
+  imageExtensions,
+  isObjectSpec,
+} from "./content-model"
+
+/**
+ * The Decap CMS configuration, generated from the content model: one collection per content folder or file,
+ * one widget per field, with the model's required fields, choices, ranges and hints. A field added to the
+ * model appears in the CMS with no other edit. Translations (i18n) would be one more root option and a flag
+ * on the fields that differ per language.
+ */
+
+/** Pictures live in an images/ folder next to the file that uses them (content/news/images, content/images). */
+export const mediaFolder = "images"
+
+/** Where the CMS page finds decap-server when it runs on a laptop: the site's own server passes /api on to it. */
+export const localBackendPath = "/api/v1"
+
+/** The Markdown text below the front matter. */
+export const bodyField: CmsField = {
+  name: "body",
+  label: "Text",
+  widget: "markdown",
+  // What the site's pages style; the site shows no pictures inside the text, so there is no button for one.
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+  editor_components: [],
+}
+
+/** "imageAlt" → "Image alt", "SiteSettings" → "Site settings", "who-we-are" → "Who we are". */
+export function inWords(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
+
+/** The rules of the field's type, in words, after the model's own hint. */
+function hintFor(spec: FieldSpec): string | undefined {
+  const rules: string[] = spec.hint ? [spec.hint] : []
+  const { type, min, max } = spec
+  if (type === "Date") rules.push("Written YYYY-MM-DD, for example 2026-03-14.")
+  if (type === "Image") rules.push(`A ${imageExtensions.join(", ")} picture.`)
+  if (!spec.list && (type === "Int" || type === "Float")) {
+    const kind = type === "Int" ? "A whole number" : "A number"
+    if (min !== undefined && max !== undefined) rules.push(`${kind} from ${min} to ${max}.`)
+    else if (min !== undefined) rules.push(`${kind}, at least ${min}.`)
+    else if (max !== undefined) rules.push(`${kind}, at most ${max}.`)
+  }
+  if (!spec.list && type === "String" && !spec.oneOf) {
+    if (min !== undefined && min === max) rules.push(`Exactly ${plural(min, "character")}.`)
+    else if (min !== undefined) rules.push(`At least ${plural(min, "character")}.`)
+    else if (max !== undefined) rules.push(`At most ${plural(max, "character")}.`)
+  }
+  if (spec.list && min !== undefined) rules.push(`At least ${plural(min, "item")}.`)
+  return rules.length > 0 ? rules.join(" ") : undefined
+}
+
+/** The summary of a list item: its first plain text field, so a closed item says which one it is. */
+function summaryFor(spec: ObjectSpec): string | undefined {
+  const first = Object.entries(spec.fields).find(([, field]) => field.type === "String" && !field.list)
+  return first ? `{{fields.${first[0]}}}` : undefined
+}
+
+/** The widgets the content model's types call for. */
+type Widget =
+  | (CmsFieldStringOrText & Pick<CmsFieldBase, "pattern">)
+  | CmsFieldNumber
+  | CmsFieldBoolean
+  | CmsFieldDateTime
+  | (CmsFieldFileOrImage & Pick<CmsFieldBase, "media_folder" | "public_folder">)
+  | CmsFieldSelect
+  | CmsFieldObject
+
+/** The widget for one value of the field's type, without what makes it a list. */
+function widgetFor(spec: FieldSpec): Widget {
+  const { type } = spec
+  if (isObjectSpec(type)) {
+    return { widget: "object", fields: fieldsOf(type), summary: summaryFor(type) }
+  }
+  if (spec.oneOf) return { widget: "select", options: [...spec.oneOf] }
+  switch (type) {
+    case "String": {
+      const length = spec.list ? {} : lengthPattern(spec)
+      return { widget: spec.multiline ? "text" : "string", ...length }
+    }
+    case "Int":
+    case "Float":
+      return {
+        widget: "number",
+        value_type: type === "Int" ? "int" : "float",
+        ...(spec.list ? {} : { min: spec.min, max: spec.max }),
+      }
+    case "Boolean":
+      return { widget: "boolean" }
+    case "Date":
+      return {
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        default: "{{now}}",
+      }
+    case "Image":
+      // Relative to the entry's own folder; Decap writes the picture's path as images/x.jpg.
+      return { widget: "image", media_folder: mediaFolder, public_folder: mediaFolder, choose_url: false }
+  }
+}
+
+function lengthPattern({ min, max }: FieldSpec): Pick<CmsField, "pattern"> {
+  if (min === undefined && max === undefined) return {}
+  const range = `{${min ?? 0},${max ?? ""}}`
+  return { pattern: [`^[\\s\\S]${range}$`, hintFor({ type: "String", min, max }) ?? ""] }
+}
+
+export function cmsField(name: string, spec: FieldSpec): CmsField {
+  const base: CmsFieldBase = { name, label: spec.label ?? inWords(name), required: !spec.optional, hint: hintFor(spec) }
+  const item = widgetFor(spec)
+  if (!spec.list) return { ...base, ...item }
+  if (item.widget === "select") return { ...base, ...item, multiple: true, min: spec.min, max: spec.max }
+  const list = { ...base, widget: "list" as const, min: spec.min, max: spec.max }
+  if (item.widget === "object") {
+    const singular = inWords(isObjectSpec(spec.type) ? spec.type.name : name)
+    return { ...list, fields: item.fields, summary: item.summary, label_singular: singular }
+  }
+  // A list of plain values (text, numbers): each item is the value itself, not a group of fields.
+  return { ...list, field: { name: "item", label: base.label, ...item } }
+}
+
+function fieldsOf(spec: ObjectSpec): CmsField[] {
+  return Object.entries(spec.fields).map(([name, field]) => cmsField(name, field))
+}
+
+const label = (type: ContentType) => type.label ?? inWords(type.name)
+
+function markdownCollection(type: MarkdownType, contentDir: string): CmsCollection {
+  const folder = `content/${type.dir}`
+  const fields = [...fieldsOf(type), bodyField]
+  const common = { name: type.name, label: label(type), label_singular: inWords(type.name) }
+  if (type.fixedFiles) {
+    const files = fs
+      .readdirSync(path.join(contentDir, type.dir))
+      .filter(file => file.endsWith(".md"))
+      .sort()
+      .map(file => ({ name: path.basename(file, ".md"), label: inWords(path.basename(file, ".md")) }))
+    return {
+      ...common,
+      files: files.map(({ name, label }) => ({ name, label, file: `${folder}/${name}.md`, fields })),
+    }
+  }
+  return {
+    ...common,
+    folder,
+    create: true,
+    extension: "md",
+    format: "frontmatter",
+    slug: type.datedFileNames ? "{{year}}-{{month}}-{{day}}-{{slug}}" : "{{slug}}",
+    media_folder: mediaFolder,
+    public_folder: mediaFolder,
+    fields,
+  }
+}
+
+function yamlFile(type: YamlType): CmsCollectionFile {
+  const file = { name: type.name, label: label(type), file: `content/${type.file}` }
+  if (type.shape === "object") return { ...file, fields: fieldsOf(type) }
+  const items: FieldSpec = { type: { name: type.name, fields: type.fields }, list: true, min: 1, label: label(type) }
+  return { ...file, fields: [cmsField(type.key, items)] }
+}
+
+/**
+ * Every content folder and file is a collection: Markdown folders are folder collections (or file collections
+ * when the pages pick their files by name); a top-level YAML file is a file collection of its own, and the YAML
+ * files of a sub-folder (content/demo) share one.
+ */
+export function cmsCollections(contentDir: string, types: readonly ContentType[] = contentTypes): CmsCollection[] {
+  const collections: CmsCollection[] = []
+  const folders = new Map<string, CmsCollection>()
+  for (const type of types) {
+    if (type.source === "markdown") {
+      collections.push(markdownCollection(type, contentDir))
+      continue
+    }
+    const folder = path.posix.dirname(type.file)
+    if (folder === ".") {
+      collections.push({ name: type.name, label: label(type), files: [yamlFile(type)] })
+      continue
+    }
+    const group = folders.get(folder) ?? { name: folder, label: inWords(folder), files: [] }
+    if (!folders.has(folder)) {
+      folders.set(folder, group)
+      collections.push(group)
+    }
+    group.files?.push(yamlFile(type))
+  }
+  return collections
+}
+
+export interface CmsConfigOptions {
+  contentDir: string
+  /** Where saves go once the site is online: Decap's backend settings (GitHub, GitLab, git-gateway). */
+  backend: CmsBackend
+  siteUrl?: string
+}
+
+export function cmsConfig({ contentDir, backend, siteUrl }: CmsConfigOptions): CmsConfig {
+  return {
+    backend,
+    // Only on a laptop (localhost): edit the files of the working copy through decap-server, with no account.
+    local_backend: { url: localBackendPath },
+    load_config_file: false,
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: `content/${mediaFolder}`,
+    public_folder: mediaFolder,
+    // File names and addresses made of plain letters, digits and dashes, whatever the title.
+    slug: { encoding: "ascii", clean_accents: true },
+    collections: cmsCollections(contentDir),
+  }
+}
+
+/**
+ * Decap's backend settings for the hospital's Git host, from the build's environment (CMS_BACKEND, as JSON:
+ * see the README). Without it, git-gateway: what a Netlify site with Identity and Git Gateway switched on needs.
+ */
+export function backendFromEnvironment(value = process.env.CMS_BACKEND): CmsBackend {
+  if (!value) return { name: "git-gateway", branch: "main" }
+  const backend = JSON.parse(value) as CmsBackend
+  if (typeof backend !== "object" || backend === null || typeof backend.name !== "string") {
+    throw new Error(`CMS_BACKEND must be a JSON object with a "name", e.g. {"name":"github","repo":"owner/site"}`)
+  }
+  return backend
+}
