@@ -6,36 +6,8 @@ import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { NewsArticleJsonLd } from "../components/StructuredData"
 import { useSiteSettings } from "../hooks"
 import { ArrowBackIcon } from "../components/Icons"
-import { cardSurface } from "../components/Card"
-import { Picture } from "../components/Picture"
-import { ArticleDate } from "../components/News/ArticleDate"
+import { ArticleView } from "../components/News/ArticleView"
 import { articleRoute } from "../routes"
-
-const Article = styled.article`
-  ${cardSurface}
-  max-width: 48rem;
-  margin: 0 auto;
-  overflow: hidden;
-`
-
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
-  font-size: 1.0625rem;
-  ${({ theme }) => theme.up("sm")} {
-    padding: ${({ theme }) => theme.space(10)};
-  }
-  h1 {
-    font-size: 1.875rem;
-    ${({ theme }) => theme.up("md")} {
-      font-size: 2.25rem;
-    }
-  }
-`
-
-const Date = styled(ArticleDate)`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  font-size: 1rem;
-`
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -61,14 +33,14 @@ export default function NewsArticlePage({ data }: PageProps<Queries.NewsArticleP
           <ArrowBackIcon /> {data.homeCopy?.newsBackLink}
         </Back>
       </Nav>
-      <Article>
-        <Picture image={article.image.childImageSharp?.gatsbyImageData} alt={article.imageAlt} priority />
-        <Body>
-          <h1>{article.title}</h1>
-          <Date dateTime={article.isoDate}>{article.date}</Date>
-          <div dangerouslySetInnerHTML={{ __html: article.body.html ?? "" }} />
-        </Body>
-      </Article>
+      <ArticleView
+        title={article.title}
+        date={article.date}
+        isoDate={article.isoDate}
+        image={article.image.childImageSharp?.gatsbyImageData}
+        imageAlt={article.imageAlt}
+        html={article.body.html ?? ""}
+      />
     </PublicLayout>
   )
 }
