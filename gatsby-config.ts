@@ -12,6 +12,8 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   trailingSlash: "always",
+  // `npm run cms`: the CMS page reaches decap-server through the development server, at /api/v1.
+  proxy: [{ prefix: "/api", url: process.env.DECAP_SERVER_URL ?? "http://127.0.0.1:8081" }],
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,

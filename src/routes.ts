@@ -53,6 +53,9 @@ export const articleRoute = {
 /** Any path not listed here is answered by the 404 page, which sends the visitor home. */
 export const notFoundRedirect = { to: "/" } as const
 
+/** The staff's content editor (Decap CMS): a page of its own, outside the site's pages and search engines. */
+export const cmsRoute = "/cms/"
+
 /** Demonstration screens that stay out of search engines: not in the sitemap, disallowed in robots.txt. */
 export const privatePrefixes: readonly string[] = ["/admin/", "/auth/"]
 

@@ -1,7 +1,7 @@
 import path from "path"
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby"
 import { ContentType, markdownTypes, yamlRecords, yamlTypes } from "./content-model"
-import { slugFromFileName } from "./slug"
+import { slugOf } from "./slug"
 import { parseYaml } from "./validate-content"
 
 interface FileNode extends Node {
@@ -74,7 +74,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async args => {
   const { frontmatter } = node as MarkdownNode
   const extra: Record<string, unknown> = { fileName: path.posix.join("content", file.relativeDirectory, file.base) }
   if (type.slugged) {
-    extra.slug = typeof frontmatter.slug === "string" ? frontmatter.slug : slugFromFileName(file.base)
+    extra.slug = slugOf(frontmatter.slug, file.base)
   }
   createContentNode(args, node, type, frontmatter, extra)
 }

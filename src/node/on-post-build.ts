@@ -1,15 +1,15 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { privatePrefixes } from "../routes"
+import { cmsRoute, privatePrefixes } from "../routes"
 import { readSiteBasics } from "./site-settings"
 
-/** The text of robots.txt: crawl everything but the demo screens, and find the pages in the sitemap. */
+/** The text of robots.txt: crawl everything but the demo screens and the CMS, and find the pages in the sitemap. */
 function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...privatePrefixes.map(p => `Disallow: ${p}`),
+    ...[...privatePrefixes, cmsRoute].map(p => `Disallow: ${p}`),
     "",
     `Sitemap: ${siteUrl}/sitemap-index.xml`,
     "",

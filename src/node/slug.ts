@@ -7,3 +7,10 @@ export function slugFromFileName(fileName: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
 }
+
+/** The slug of a file: the one its front matter gives, or else its file name's. An empty one (the CMS writes `slug: ""` for a cleared field) counts as none. */
+export function slugOf(frontmatterSlug: unknown, fileName: string): string {
+  return typeof frontmatterSlug === "string" && frontmatterSlug.trim() !== ""
+    ? frontmatterSlug
+    : slugFromFileName(fileName)
+}

@@ -12,7 +12,7 @@ import {
   yamlRecords,
   yamlTypes,
 } from "./content-model"
-import { slugFromFileName } from "./slug"
+import { slugOf } from "./slug"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -259,8 +259,7 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
         errors.push({ file: ctx.file, message: "has no text below the front matter" })
       }
       if (type.slugged) {
-        const own = typeof parsed.data.slug === "string" ? parsed.data.slug : undefined
-        const slug = own ?? slugFromFileName(path.basename(file))
+        const slug = slugOf(parsed.data.slug, path.basename(file))
         const other = slugs.get(slug)
         if (other) {
           errors.push({

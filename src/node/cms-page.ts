@@ -1,0 +1,124 @@
+import fs from "fs"
+import { createRequire } from "module"
+import path from "path"
+import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
+import webpack, { Configuration, Stats } from "gatsby/webpack"
+import { cmsRoute } from "../routes"
+import { backendFromEnvironment, cmsConfig } from "./cms-config"
+import { readSiteBasics } from "./site-settings"
+
+/**
+ * The CMS page (/cms/) is compiled on its own, next to the site and never into it: no public page's
+ * JavaScript knows it exists. Decap's prebuilt bundle and React's are copied as they are and shared as
+ * globals, so the editor and the previews (src/cms) run on one React.
+ */
+
+const projectDir = () => process.cwd()
+const outputDir = () => path.join(projectDir(), "public", cmsRoute)
+
+/** Files copied beside the page, each named with its version so that a browser never keeps a stale one. */
+function vendorFiles() {
+  const projectRequire = createRequire(path.join(projectDir(), "package.json"))
+  const from = (pkg: string, file: string) => {
+    const dir = path.dirname(projectRequire.resolve(`${pkg}/package.json`))
+    const { version } = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }
+    return { source: path.join(dir, file), name: `${pkg}-${version}.js` }
+  }
+  return [
+    from("react", "umd/react.production.min.js"),
+    from("react-dom", "umd/react-dom.production.min.js"),
+    from("decap-cms-app", "dist/decap-cms-app.js"),
+  ]
+}
+
+function pageHtml(title: string, scripts: string[]): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${title}</title>`,
+    "</head>",
+    "<body>",
+    ...scripts.map(src => `<script src="${src}"></script>`),
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n")
+}
+
+function cmsWebpackConfig({ stage, getConfig, rules }: CreateWebpackConfigArgs): Configuration {
+  const site = readSiteBasics()
+  const config = cmsConfig({
+    contentDir: path.join(projectDir(), "content"),
+    backend: backendFromEnvironment(),
+    siteUrl: site.siteUrl,
+  })
+  const gatsbyConfig = getConfig() as Configuration
+  const develop = stage === "develop"
+  return {
+    mode: develop ? "development" : "production",
+    devtool: false,
+    entry: { cms: path.join(projectDir(), "src/cms/index.tsx") },
+    output: { path: outputDir(), filename: develop ? "[name].js" : "[name]-[contenthash].js", publicPath: cmsRoute },
+    // Gatsby's own loader for the site's code: TypeScript, styled-components' names, its babel settings.
+    module: { rules: [rules.js()] },
+    resolve: gatsbyConfig.resolve,
+    externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
+    plugins: [
+      new webpack.DefinePlugin({
+        CMS_CONFIG: JSON.stringify(config),
+        SITE_NAME: JSON.stringify(site.name),
+      }),
+    ],
+    performance: { hints: false },
+  }
+}
+
+/** Writes the page once the bundle exists: the vendor files, then the bundle, in that order. */
+function writePage(stats: Stats, title: string) {
+  const vendors = vendorFiles()
+  for (const { source, name } of vendors) fs.copyFileSync(source, path.join(outputDir(), name))
+  const bundle = stats.toJson({ assets: true }).assetsByChunkName?.cms ?? []
+  const scripts = [...vendors.map(v => v.name), ...bundle.filter(file => file.endsWith(".js"))]
+  fs.writeFileSync(path.join(outputDir(), "index.html"), pageHtml(title, scripts))
+}
+
+function reportErrors(stats: Stats | undefined, error: Error | null | undefined): Error | undefined {
+  if (error) return error
+  if (stats?.hasErrors()) return new Error(stats.toString({ all: false, errors: true }))
+  return undefined
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => {
+  const { stage, reporter } = args
+  if (stage !== "develop" && stage !== "build-javascript") return
+  const title = `Content Manager · ${readSiteBasics().name}`
+  const compiler = webpack(cmsWebpackConfig(args))
+  if (stage === "develop") {
+    compiler.watch({}, (error, stats) => {
+      const failure = reportErrors(stats, error)
+      if (failure) reporter.error(`The CMS page (${cmsRoute}) did not compile`, failure)
+      else if (stats) writePage(stats, title)
+    })
+    return
+  }
+  return new Promise<void>((resolve, reject) => {
+    fs.rmSync(outputDir(), { recursive: true, force: true })
+    compiler.run((error, stats) => {
+      const failure = reportErrors(stats, error)
+      if (failure || !stats) return reject(failure)
+      writePage(stats, title)
+      compiler.close(() => resolve())
+    })
+  })
+}
+
+/** The development server serves public/ without index files: answer /cms and /cms/ with the page. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get([cmsRoute, cmsRoute.replace(/\/$/, "")], (_request: unknown, response: { sendFile(file: string): void }) => {
+    response.sendFile(path.join(outputDir(), "index.html"))
+  })
+}
