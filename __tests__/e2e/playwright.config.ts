@@ -8,6 +8,10 @@ import { defineConfig } from "@playwright/test"
 import chromium from "../../scripts/chromium.json"
 import { port, projectDir, repoDir, serverNames, servers } from "./support/project"
 
+const phone = { width: 375, height: 740 }
+const desktop = { width: 1280, height: 800 }
+const cmsSpec = /cms\.e2e\.ts$/
+
 const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)
 
 const webServers = {
@@ -42,8 +46,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 375, height: 740 } }, grepInvert: /@desktop/ },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
+    { name: "phone", use: { viewport: phone }, grepInvert: /@desktop/, testIgnore: cmsSpec },
+    { name: "desktop", use: { viewport: desktop }, grepInvert: /@phone/, testIgnore: cmsSpec },
+    // The editor is for staff at a desk, and its test owns one decap-server: it runs once, at desktop width.
+    { name: "cms", use: { viewport: desktop }, testMatch: cmsSpec },
   ],
   webServer: serverNames.map(name => ({ ...webServers[name], reuseExistingServer: false, timeout: 60_000 })),
 })

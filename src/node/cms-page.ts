@@ -40,6 +40,8 @@ function pageHtml(title: string, scripts: string[]): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${title}</title>`,
+    // The site's own icon, drawn by gatsby-plugin-manifest.
+    '<link rel="icon" href="/favicon-32x32.png">',
     "</head>",
     "<body>",
     ...scripts.map(src => `<script src="${src}"></script>`),

@@ -1,0 +1,196 @@
+/**
+ * The CMS at /cms/, in real Chromium against the production build and decap-server on a scratch copy of the
+ * project: staff add a news article with a picture, edit an insurer and the footer, and what they save passes
+ * the content check. What to expect is read from the scratch copy's content, never written here.
+ */
+import fs from "fs"
+import path from "path"
+import { expect, test } from "@playwright/test"
+import matter from "gray-matter"
+import { yamlRecords, yamlTypes } from "../../src/node/content-model"
+import { formatContentError, parseYaml, validateContent } from "../../src/node/validate-content"
+import { slugFromFileName } from "../../src/node/slug"
+import { cmsRoute } from "../../src/routes"
+import { CmsServers, snapshot, startCmsServers } from "./support/cms"
+
+const projectDir = path.resolve(__dirname, "../..")
+const publicDir = path.join(projectDir, "public")
+
+test.describe.configure({ mode: "serial" })
+
+let cms: CmsServers
+let repositoryContent: Map<string, string>
+
+test.beforeAll(async () => {
+  repositoryContent = snapshot(path.join(projectDir, "content"))
+  cms = await startCmsServers()
+})
+
+test.afterAll(async () => {
+  await cms?.close()
+  expect(snapshot(path.join(projectDir, "content")), "content/ of the repository was changed").toEqual(
+    repositoryContent,
+  )
+})
+
+const checkMistakes = () => validateContent(cms.contentDir).map(formatContentError)
+
+const readYaml = (file: string) => parseYaml(fs.readFileSync(path.join(cms.contentDir, file), "utf8"))
+
+/** The file as it is now, or undefined while decap-server is still writing it. */
+const readYamlSoFar = (file: string) => {
+  try {
+    return readYaml(file) as Record<string, unknown>
+  } catch {
+    return undefined
+  }
+}
+
+const listed = (dir: string) => new Set(fs.readdirSync(path.join(cms.contentDir, dir)))
+
+/** Scripts the HTML page at `file` (relative to public/) loads by itself, as paths on the site. */
+const scriptTags = (file: string) => {
+  const html = fs.readFileSync(path.join(publicDir, file), "utf8")
+  const page = new URL(file, "http://site/")
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => new URL(src, page).pathname)
+}
+
+/** Text only Decap's own code carries: its package names and the global its bundle defines. */
+const decapCode = /decap-cms|DecapCms/
+
+test("no public page loads any of Decap's code; the CMS page does", () => {
+  const cmsScripts = scriptTags(`${cmsRoute.slice(1)}index.html`).map(src =>
+    fs.readFileSync(path.join(publicDir, src), "utf8"),
+  )
+  expect(cmsScripts.some(code => decapCode.test(code))).toBe(true)
+
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>
+  }
+  const pages = fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter(file => file.endsWith(".html") && !`/${file}`.startsWith(cmsRoute))
+    .filter(file => fs.statSync(path.join(publicDir, file)).isFile())
+  expect(pages.length).toBeGreaterThan(0)
+  for (const page of pages) {
+    const scripts = new Set(scriptTags(page))
+    const dataFile = path.join(
+      publicDir,
+      "page-data",
+      path.dirname(page) === "." ? "index" : path.dirname(page),
+      "page-data.json",
+    )
+    if (fs.existsSync(dataFile)) {
+      const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, "utf8")) as { componentChunkName: string }
+      for (const { name } of stats.namedChunkGroups[componentChunkName].assets) scripts.add(`/${name}`)
+    }
+    for (const script of [...scripts].filter(file => file.endsWith(".js"))) {
+      expect(script.startsWith(cmsRoute), `${page} loads ${script}`).toBe(false)
+      expect(decapCode.test(fs.readFileSync(path.join(publicDir, script), "utf8")), `${page}: ${script}`).toBe(false)
+    }
+  }
+})
+
+test("staff sign in on a laptop with no account, and nothing leaves the machine", async ({ page }) => {
+  const leaving: string[] = []
+  page.on("request", request => {
+    const { protocol, hostname } = new URL(request.url())
+    if (protocol.startsWith("http") && hostname !== "127.0.0.1" && hostname !== "localhost") leaving.push(request.url())
+  })
+  await page.goto(`${cms.url}${cmsRoute}`)
+  await page.getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("link", { name: "News", exact: true })).toBeVisible()
+  expect(leaving).toEqual([])
+})
+
+test("a news article with a picture is saved as a Markdown file that passes the content check", async ({ page }) => {
+  const before = listed("news")
+  const picturesBefore = listed("news/images")
+  const picture = fs.readdirSync(path.join(projectDir, "__tests__/fixtures/content/news/images"))[0]
+  // Long enough for Decap to wrap the lines it writes.
+  const title = "A news article written in the CMS by the browser test, with a title long enough to wrap"
+  const excerpt = "What the article is about, in a sentence long enough for the YAML writer to fold it over lines."
+
+  await page.goto(`${cms.url}${cmsRoute}`)
+  await page.getByRole("button", { name: "Login" }).click()
+  await page.getByRole("link", { name: "News", exact: true }).click()
+  await page.getByRole("link", { name: /^New / }).click()
+  await page.getByLabel("Title").fill(title)
+  await expect(page.frameLocator("iframe").getByRole("heading", { level: 1, name: title })).toBeVisible()
+
+  await page.getByRole("button", { name: "Choose an image" }).click()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(path.join(projectDir, "__tests__/fixtures/content/news/images", picture))
+  await page.getByRole("button", { name: "Choose selected" }).click()
+  await page.getByLabel("What the picture shows").fill("A picture chosen by the browser test")
+  await page.getByLabel("Summary").fill(excerpt)
+  await page.locator('[contenteditable="true"]').first().click()
+  await page.keyboard.type("The text of the article, as a member of staff types it.")
+  await expect(page.frameLocator("iframe").locator("img")).toBeVisible()
+
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByText("Publish now").click()
+
+  // The new file, once decap-server has written all of it.
+  const saved = () => {
+    const added = [...listed("news")].filter(file => !before.has(file))
+    if (added.length !== 1) return undefined
+    const text = fs.readFileSync(path.join(cms.contentDir, "news", added[0]), "utf8")
+    try {
+      return { file: added[0], ...matter(text, { engines: { yaml: (source: string) => parseYaml(source) as object } }) }
+    } catch {
+      return undefined
+    }
+  }
+  await expect.poll(() => saved()?.data.title).toBe(title)
+  const { file, data, content } = saved() ?? { file: "", data: {} as Record<string, unknown>, content: "" }
+  expect(file).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md$/)
+  expect(slugFromFileName(file)).toBe(slugFromFileName(`${title}.md`))
+  expect(data.excerpt).toBe(excerpt)
+  expect(content.trim()).not.toBe("")
+  expect([...listed("news/images")].filter(name => !picturesBefore.has(name)).length).toBeLessThanOrEqual(1)
+  expect(fs.existsSync(path.join(cms.contentDir, "news", String(data.image)))).toBe(true)
+  expect(checkMistakes()).toEqual([])
+})
+
+const yamlType = (name: string) => {
+  const type = yamlTypes.find(t => t.name === name)
+  if (!type) throw new Error(`the content model has no ${name}`)
+  return { ...type, label: type.label ?? name }
+}
+
+test("an insurer and the footer text are edited, and the files change and pass the check", async ({ page }) => {
+  const insurers = yamlType("Insurer")
+  const footerType = yamlType("FooterCopy")
+  const [first] = yamlRecords(insurers, readYaml(insurers.file)) as { name: string }[]
+  const renamed = `${first.name} (edited in the CMS)`
+  const footer = readYaml(footerType.file) as Record<string, unknown>
+  const footerText = "Footer text saved by the browser test, long enough that the YAML writer folds it over two lines."
+
+  await page.goto(`${cms.url}${cmsRoute}`)
+  await page.getByRole("button", { name: "Login" }).click()
+
+  await page.getByRole("link", { name: insurers.label, exact: true }).click()
+  await page.locator('a[href*="/entries/"]').first().click()
+  // A closed list item shows its name; its first button opens it.
+  const item = page.getByText(first.name, { exact: true }).first().locator("..")
+  await item.getByRole("button").first().click()
+  await item.getByLabel("Name", { exact: true }).fill(renamed)
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByText("Publish now").click()
+  await expect
+    .poll(() => (yamlRecords(insurers, readYamlSoFar(insurers.file))[0] as { name?: string } | undefined)?.name)
+    .toBe(renamed)
+
+  await page.goto(`${cms.url}${cmsRoute}`)
+  await page.getByRole("link", { name: footerType.label, exact: true }).click()
+  await page.locator('a[href*="/entries/"]').first().click()
+  await page.getByLabel("Text", { exact: true }).fill(footerText)
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByText("Publish now").click()
+  await expect.poll(() => readYamlSoFar(footerType.file)?.text).toBe(footerText)
+  expect({ ...(readYaml(footerType.file) as Record<string, unknown>), text: footer.text }).toEqual(footer)
+
+  expect(checkMistakes()).toEqual([])
+})

@@ -1,0 +1,98 @@
+import { ChildProcess, spawn } from "child_process"
+import fs from "fs"
+import http from "http"
+import os from "os"
+import path from "path"
+import handler from "serve-handler"
+import { localBackendPath } from "../../../src/node/cms-config"
+
+const projectDir = path.resolve(__dirname, "../../..")
+
+/**
+ * The CMS as a member of staff uses it on a laptop, against a scratch copy of the project: decap-server edits
+ * the files under its working directory, so content/ of the repository is never touched. The built site in
+ * public/ is served as it is, and /api/v1 is passed on to decap-server, as `npm run cms` does.
+ */
+export interface CmsServers {
+  url: string
+  /** content/ of the scratch copy, where the CMS saves. */
+  contentDir: string
+  close: () => Promise<void>
+}
+
+/** The site on CMS_E2E_PORT (default 9110), decap-server on the port after it. */
+const sitePort = Number(process.env.CMS_E2E_PORT ?? 9110)
+const decapPort = sitePort + 1
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return
+    await new Promise(resolve => setTimeout(resolve, 200))
+  }
+  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`)
+}
+
+function passOn(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const upstream = http.request(
+    { host: "127.0.0.1", port: decapPort, path: request.url, method: request.method, headers: request.headers },
+    answer => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+    },
+  )
+  upstream.on("error", error => response.writeHead(502).end(String(error)))
+  request.pipe(upstream)
+}
+
+export async function startCmsServers(): Promise<CmsServers> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
+  const contentDir = path.join(scratch, "content")
+  fs.cpSync(path.join(projectDir, "content"), contentDir, { recursive: true })
+
+  const decap: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    cwd: scratch,
+    env: { ...process.env, PORT: String(decapPort), BIND_HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  })
+  const site = http.createServer((request, response) =>
+    request.url?.startsWith(localBackendPath)
+      ? passOn(request, response)
+      : handler(request, response, { public: path.join(projectDir, "public") }),
+  )
+  await new Promise<void>(resolve => site.listen(sitePort, "127.0.0.1", resolve))
+
+  const url = `http://127.0.0.1:${sitePort}`
+  await waitFor(async () => {
+    const answer = await fetch(`${url}${localBackendPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    })
+    return answer.ok
+  }, "decap-server")
+
+  return {
+    url,
+    contentDir,
+    close: async () => {
+      decap.kill()
+      await new Promise(resolve => site.close(resolve))
+      fs.rmSync(scratch, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Every file under `dir` with its bytes, to tell whether anything changed. */
+export function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>()
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else files.set(path.relative(dir, full), fs.readFileSync(full).toString("base64"))
+    }
+  }
+  walk(dir)
+  return files
+}
