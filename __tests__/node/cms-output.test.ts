@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { formatContentError, validateContent } from "../../src/node/validate-content"
+import { projectDir } from "../support/content"
+
+/** The fixture content set, copied so that each test may write into it. */
+let contentDir: string
+beforeEach(() => {
+  contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-output-")), "content")
+  fs.cpSync(path.join(projectDir, "__tests__/fixtures/content"), contentDir, { recursive: true })
+})
+afterEach(() => fs.rmSync(path.dirname(contentDir), { recursive: true, force: true }))
+
+test("a news article as the CMS writes it passes the check: folded long lines, a picture path without ./, no slug", () => {
+  const picture = fs.readdirSync(path.join(contentDir, "news/images"))[0]
+  fs.writeFileSync(
+    path.join(contentDir, "news/2026-11-20-written-in-the-cms.md"),
+    [
+      "---",
+      "title: A title long enough that the CMS folds it over two lines when it writes",
+      "  the front matter",
+      "date: 2026-11-20",
+      `image: images/${picture}`,
+      "imageAlt: What the picture shows",
+      "excerpt: A summary long enough that the CMS folds it over two lines when it writes",
+      "  the front matter",
+      'slug: ""',
+      "---",
+      "The text of the article.",
+      "",
+    ].join("\n"),
+  )
+  expect(validateContent(contentDir).map(formatContentError)).toEqual([])
+})
+
+test("a YAML file as the CMS writes it, long text folded over lines, passes the check", () => {
+  const footer = path.join(contentDir, "footer.yaml")
+  const text = fs.readFileSync(footer, "utf8")
+  fs.writeFileSync(
+    footer,
+    text.replace(
+      /^text: .*$/m,
+      "text: A footer text long enough that the CMS folds it over two lines when it\n  writes the file",
+    ),
+  )
+  expect(fs.readFileSync(footer, "utf8")).toContain("\n  writes the file")
+  expect(validateContent(contentDir).map(formatContentError)).toEqual([])
+})
