@@ -13,10 +13,10 @@ import {
 } from "../../src/node/content-model"
 import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
 import { previewTemplates } from "../../src/cms/previews"
-import { projectDir } from "../support/content"
+import { fixtureContentDir } from "../support/fixtures"
 
 /** The fixture content set: the test reads which files exist from it, never from content/. */
-const contentDir = path.join(projectDir, "__tests__/fixtures/content")
+const contentDir = fixtureContentDir
 const collections = cmsCollections(contentDir)
 
 // Decap's field type is a union; the test reads the options it checks through one loose view of it.

@@ -3,13 +3,13 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { formatContentError, validateContent } from "../../src/node/validate-content"
-import { projectDir } from "../support/content"
+import { fixtureContentDir } from "../support/fixtures"
 
 /** The fixture content set, copied so that each test may write into it. */
 let contentDir: string
 beforeEach(() => {
   contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-output-")), "content")
-  fs.cpSync(path.join(projectDir, "__tests__/fixtures/content"), contentDir, { recursive: true })
+  fs.cpSync(fixtureContentDir, contentDir, { recursive: true })
 })
 afterEach(() => fs.rmSync(path.dirname(contentDir), { recursive: true, force: true }))
 

@@ -65,8 +65,9 @@ function cmsWebpackConfig({ stage, getConfig, rules }: CreateWebpackConfigArgs):
     devtool: false,
     entry: { cms: path.join(projectDir(), "src/cms/index.tsx") },
     output: { path: outputDir(), filename: develop ? "[name].js" : "[name]-[contenthash].js", publicPath: cmsRoute },
-    // Gatsby's own loader for the site's code: TypeScript, styled-components' names, its babel settings.
-    module: { rules: [rules.js()] },
+    // Gatsby's own loader for the site's code (TypeScript, styled-components' names), with its production settings
+    // in development too: this bundle has no runtime for the development server's hot reloading.
+    module: { rules: [rules.js({ stage: "build-javascript" })] },
     resolve: gatsbyConfig.resolve,
     externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
     plugins: [
