@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import fs from "fs"
-import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 import { onPreBootstrap } from "../../src/node/on-pre-bootstrap"
-import { copyContent } from "../support/content"
+import { Scratch, scratchContent } from "./scratch-content"
 
 interface ErrorMeta {
   id: string
@@ -34,21 +32,24 @@ function runIn(projectDir: string): string[] {
   return printed
 }
 
+let scratch: Scratch
+beforeEach(() => {
+  scratch = scratchContent()
+})
+afterEach(() => scratch.remove())
+
 test("the build goes on when the content is valid", () => {
-  expect(runIn(path.resolve(__dirname, "../.."))).toEqual([])
+  expect(runIn(scratch.project)).toEqual([])
 })
 
 test("the build stops with every mistake listed by file and field", () => {
-  const content = copyContent()
-  const project = path.dirname(content)
-  try {
-    const file = path.join(content, "news/2026-09-18-hospital-ecare.md")
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*\n/m, ""))
-    expect(runIn(project)).toEqual([
-      "The content has 1 mistake; nothing was published. Fix and build again:\n" +
-        '  - content/news/2026-09-18-hospital-ecare.md: field "title" is required but missing',
-    ])
-  } finally {
-    fs.rmSync(project, { recursive: true, force: true })
-  }
+  const article = "news/2026-02-20-fixture-article-2026-02-20.md"
+  scratch.edit(article, text => text.replace(/^title: .*\n/m, "").replace(/^date: .*$/m, "date: 20/02/2026"))
+  scratch.edit("demo/map.yaml", text => text.replace(/^zoom: .*$/m, "zoom: 0"))
+  expect(runIn(scratch.project)).toEqual([
+    "The content has 3 mistakes; nothing was published. Fix and build again:\n" +
+      '  - content/demo/map.yaml: field "zoom" must be at least 1, not 0\n' +
+      `  - content/${article}: field "title" is required but missing\n` +
+      `  - content/${article}: field "date" must be a date written YYYY-MM-DD (for example 2026-03-14), not "20/02/2026"`,
+  ])
 })

@@ -1,32 +1,36 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { formatContentError, validateContent } from "../../src/node/validate-content"
-import { contentDir, copyContent } from "../support/content"
+import { yamlTypes } from "../../src/node/content-model"
+import { checkFile, formatContentError, validateContent } from "../../src/node/validate-content"
+import { Scratch, fixtureContent, scratchContent } from "./scratch-content"
 
-const article = "news/2026-07-02-patient-flow-study.md"
+const article = "news/2026-01-10-fixture-article-2026-01-10.md"
 
-let content: string
+let scratch: Scratch
 beforeEach(() => {
-  content = copyContent()
+  scratch = scratchContent()
 })
-afterEach(() => {
-  fs.rmSync(path.dirname(content), { recursive: true, force: true })
-})
+afterEach(() => scratch.remove())
 
-const edit = (file: string, change: (text: string) => string) => {
-  const full = path.join(content, file)
-  fs.writeFileSync(full, change(fs.readFileSync(full, "utf8")))
-}
-const messages = () => validateContent(content).map(formatContentError)
+const edit = (file: string, change: (text: string) => string) => scratch.edit(file, change)
+const messages = () => validateContent(scratch.content).map(formatContentError)
 
-test("the content as shipped is valid", () => {
-  expect(validateContent(contentDir)).toEqual([])
+test("the fixture set is valid, so the other tests can rely on it", () => {
+  expect(validateContent(fixtureContent)).toEqual([])
 })
 
 test("a news article without a title names the file and the field", () => {
   edit(article, text => text.replace(/^title: .*\n/m, ""))
   expect(messages()).toEqual([`content/${article}: field "title" is required but missing`])
+})
+
+test("a field left empty counts as missing, and one of spaces is not text", () => {
+  edit(article, text => text.replace(/^title: .*$/m, "title:").replace(/^excerpt: .*$/m, 'excerpt: "   "'))
+  expect(messages()).toEqual([
+    `content/${article}: field "title" is required but missing`,
+    `content/${article}: field "excerpt" must be text, not "   "`,
+  ])
 })
 
 test("a date that is not a date is refused, even one YAML would roll over", () => {
@@ -35,7 +39,9 @@ test("a date that is not a date is refused, even one YAML would roll over", () =
     `content/${article}: field "date" must be a date written YYYY-MM-DD (for example 2026-03-14), not "2026-02-31"`,
   ])
   edit(article, text => text.replace(/^date: .*$/m, "date: next Tuesday"))
-  expect(messages()[0]).toContain(`content/${article}: field "date" must be a date`)
+  expect(messages()).toEqual([
+    `content/${article}: field "date" must be a date written YYYY-MM-DD (for example 2026-03-14), not "next Tuesday"`,
+  ])
 })
 
 test("an image path that does not exist is refused", () => {
@@ -46,27 +52,35 @@ test("an image path that does not exist is refused", () => {
 })
 
 test("an image that is not a picture format the site can resize is refused", () => {
-  edit(article, text => text.replace(/^image: .*$/m, "image: ./images/ecare.gif"))
-  expect(messages()[0]).toMatch(/field "image" must be a \.jpg, .* image, not "\.\/images\/ecare\.gif"/)
+  edit(article, text => text.replace(/^image: .*$/m, "image: ./images/picture.gif"))
+  expect(messages()).toEqual([
+    `content/${article}: field "image" must be a .jpg, .jpeg, .png, .webp, .avif image, not "./images/picture.gif"`,
+  ])
 })
 
-test("a malformed YAML file is refused with the line of the mistake", () => {
+test("a malformed YAML file is refused with the line and column of the mistake", () => {
   edit("services.yaml", text =>
-    text.replace("    lines:\n      - General ultrasound", "    lines: [General ultrasound\n      - x"),
+    text.replace("    lines:\n      - Fixture X-rays", "    lines: [Fixture X-rays\n      - x"),
   )
-  const [message] = messages()
-  expect(message).toMatch(/^content\/services\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/)
+  expect(messages()).toEqual([
+    expect.stringMatching(/^content\/services\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/),
+  ])
 })
 
 test("malformed front matter in a Markdown file is refused", () => {
   edit(article, text => text.replace(/^title: .*$/m, 'title: "Unclosed'))
-  expect(messages()[0]).toMatch(new RegExp(`^content/${article}: has a front matter .* is not valid YAML`))
+  expect(messages()).toEqual([
+    expect.stringMatching(
+      /^content\/news\/2026-01-10-fixture-article-2026-01-10\.md: has a front matter .* is not valid YAML: .*\(line \d+, column \d+\)$/,
+    ),
+  ])
 })
 
 test("two articles with the same slug are refused, naming both files", () => {
-  fs.copyFileSync(path.join(content, article), path.join(content, "news/2026-08-01-patient-flow-study.md"))
+  edit(article, text => text.replace(/^title:/m, "slug: shared\ntitle:"))
+  edit("news/2026-02-20-fixture-article-2026-02-20.md", text => text.replace(/^title:/m, "slug: shared\ntitle:"))
   expect(messages()).toEqual([
-    `content/news/2026-08-01-patient-flow-study.md: field "slug" "patient-flow-study" is already used by content/${article}: give one of them another file name or slug`,
+    `content/news/2026-02-20-fixture-article-2026-02-20.md: field "slug" "shared" is already used by content/${article}: give one of them another file name or slug`,
   ])
 })
 
@@ -80,16 +94,65 @@ test("a misspelt field is named, with the fields allowed", () => {
 
 test("a field of a YAML list item is named with its position", () => {
   edit("demo/projects.yaml", text => text.replace("status: delayed", "status: late"))
+  edit("services.yaml", text => text.replace("    lines:\n      - Fixture X-rays", "    lines: []"))
   expect(messages()).toEqual([
-    `content/demo/projects.yaml: field "projects[2].status" must be one of "pending", "completed", "delayed", "on schedule", not "late"`,
+    'content/services.yaml: field "services[1].lines" must list at least 1 item(s)',
+    'content/demo/projects.yaml: field "projects[2].status" must be one of "pending", "completed", "delayed", "on schedule", not "late"',
+  ])
+})
+
+test("a list file without its list, or in the old shape without the key, says where the list goes", () => {
+  edit("services.yaml", text => text.replace("services:\n", "").replace(/^ {2}/gm, ""))
+  edit("team.yaml", () => "team:\n")
+  edit("insurers.yaml", text => `${text}note: more soon\n`)
+  expect(messages()).toEqual([
+    'content/services.yaml: field "services" must be a list of items (each starting with "- ") under "services:"',
+    'content/team.yaml: field "team" must be a list of items (each starting with "- ") under "team:"',
+    'content/insurers.yaml: field "note" is not known here: this file holds only the list "insurers:", each item starting with "- "',
   ])
 })
 
 test("numbers out of range and nested settings are checked", () => {
-  edit("site.yaml", text => text.replace("zoom: 15", "zoom: 40").replace("lat: -4.0435", "lat: south"))
+  edit("site.yaml", text => text.replace("zoom: 14", "zoom: 40").replace("lat: -4.05", "lat: south"))
   expect(messages()).toEqual([
     'content/site.yaml: field "map.lat" must be a number, not "south"',
     'content/site.yaml: field "map.zoom" must be at most 21, not 40',
+  ])
+})
+
+test("a number written in quotes is still a number, and the site gets a number", () => {
+  edit("demo/map.yaml", text => text.replace("zoom: 12", 'zoom: "12"'))
+  expect(messages()).toEqual([])
+  const type = yamlTypes.find(t => t.file === "demo/map.yaml")!
+  const file = path.join(scratch.content, type.file)
+  expect(checkFile(type, file, fs.readFileSync(file, "utf8"), "").records?.[0].zoom).toBe(12)
+})
+
+test("the site's address may end with a slash, which the site drops; one with a path is refused", () => {
+  const type = yamlTypes.find(t => t.file === "site.yaml")!
+  const file = path.join(scratch.content, type.file)
+  const siteUrlOf = (siteUrl: string) => {
+    edit("site.yaml", text => text.replace(/^siteUrl: .*$/m, `siteUrl: ${siteUrl}`))
+    return checkFile(type, file, fs.readFileSync(file, "utf8"), "content/site.yaml")
+  }
+  expect(siteUrlOf("https://fixture.example/")).toEqual({
+    records: [expect.objectContaining({ siteUrl: "https://fixture.example" })],
+    errors: [],
+  })
+  expect(siteUrlOf("https://fixture.example/clinic/").errors.map(formatContentError)).toEqual([
+    `content/site.yaml: field "siteUrl" must be the site's address, like https://www.example.org, with nothing after the name, not "https://fixture.example/clinic/"`,
+  ])
+  expect(siteUrlOf("fixture.example").errors).toHaveLength(1)
+})
+
+test("a link that would run a script, or a social address that is not a web address, is refused", () => {
+  edit("footer.yaml", text => text.replace("href: /news/", "href: javascript:alert(1)"))
+  edit("site.yaml", text =>
+    text.replace("facebook: https://facebook.example/fixture", "facebook: facebook.example/fixture"),
+  )
+  expect(messages()).toEqual([
+    'content/site.yaml: field "social.facebook" must be a web address starting with https:// or http://, not "facebook.example/fixture"',
+    'content/footer.yaml: field "linkGroups[0].links[1].href" must be a web address (https://…), a path on this site ("/…" or "#…"), or a mailto: or tel: link, not "javascript:alert(1)"',
   ])
 })
 
@@ -99,14 +162,32 @@ test("an article with no text below its front matter is refused", () => {
 })
 
 test("a missing settings file and a stray file are both reported", () => {
-  fs.renameSync(path.join(content, "site.yaml"), path.join(content, "settings.yaml"))
+  fs.renameSync(path.join(scratch.content, "site.yaml"), path.join(scratch.content, "settings.yaml"))
   expect(messages()).toEqual([
     "content/site.yaml: is missing",
-    expect.stringMatching(/^content\/settings\.yaml: is not a known content file/),
+    expect.stringMatching(/^content\/settings\.yaml: is not a known content file \(known: content\/site\.yaml, /),
   ])
 })
 
 test("a Markdown file outside the content folders is reported", () => {
-  fs.writeFileSync(path.join(content, "news-item.md"), "---\ntitle: x\n---\nText")
+  fs.writeFileSync(path.join(scratch.content, "news-item.md"), "---\ntitle: x\n---\nText")
   expect(messages()).toEqual([expect.stringMatching(/^content\/news-item\.md: is not in a content folder/)])
+})
+
+test("a renamed or missing section file is reported, not shown as a blank section", () => {
+  const sections = path.join(scratch.content, "sections")
+  fs.renameSync(path.join(sections, "about.md"), path.join(sections, "about-us.md"))
+  fs.rmSync(path.join(sections, "who-we-are.md"))
+  expect(messages()).toEqual([
+    "content/sections/about-us.md: is not one of the files of content/sections/ (about.md, who-we-are.md)",
+    "content/sections/about.md: is missing",
+    "content/sections/who-we-are.md: is missing",
+  ])
+})
+
+test("an empty news folder is reported", () => {
+  for (const file of fs.readdirSync(path.join(scratch.content, "news")).filter(f => f.endsWith(".md"))) {
+    fs.rmSync(path.join(scratch.content, "news", file))
+  }
+  expect(messages()).toEqual(["content/news: holds no Markdown (.md) files"])
 })

@@ -2,22 +2,14 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
-import {
-  ContentType,
-  FieldSpec,
-  ObjectSpec,
-  imageExtensions,
-  isObjectSpec,
-  markdownTypes,
-  yamlRecords,
-  yamlTypes,
-} from "./content-model"
+import { ContentType, MarkdownType, markdownTypes, yamlTypes } from "./content-model"
 import { slugOf } from "./slug"
+import { fieldPath, fileSchema } from "./validation-schema"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
   file: string
-  /** Field path inside the file, e.g. title or [2].lines */
+  /** Field path inside the file, e.g. title or services[2].lines */
   field?: string
   message: string
 }
@@ -38,148 +30,79 @@ function parseFrontmatter(source: string) {
   return matter(source, { engines: { yaml: (s: string) => parseYaml(s) as object } })
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-function isRealDate(value: string): boolean {
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
-function describe(value: unknown): string {
-  if (value === null) return "empty"
-  if (Array.isArray(value)) return "a list"
-  return typeof value === "object" ? "an object" : JSON.stringify(value)
-}
-
-interface Context {
-  file: string
-  absoluteDir: string
-  errors: ContentError[]
-}
-
-function checkScalar(spec: FieldSpec, value: unknown, field: string, ctx: Context): void {
-  const fail = (message: string) => ctx.errors.push({ file: ctx.file, field, message })
-  const { type } = spec
-  if (isObjectSpec(type)) {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      fail(`must be a group of fields (${Object.keys(type.fields).join(", ")}), not ${describe(value)}`)
-      return
-    }
-    checkObject(type, value as Record<string, unknown>, `${field}.`, ctx)
-    return
-  }
-  switch (type) {
-    case "String":
-      if (typeof value !== "string" || value.trim() === "") {
-        fail(`must be text, not ${describe(value)}`)
-        return
-      }
-      if (spec.oneOf && !spec.oneOf.includes(value)) {
-        fail(`must be one of ${spec.oneOf.map(v => `"${v}"`).join(", ")}, not "${value}"`)
-      }
-      if (!spec.list && spec.min !== undefined && value.length < spec.min)
-        fail(`must be at least ${spec.min} characters`)
-      if (!spec.list && spec.max !== undefined && value.length > spec.max)
-        fail(`must be at most ${spec.max} characters`)
-      return
-    case "Int":
-    case "Float": {
-      const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value
-      if (typeof number !== "number" || Number.isNaN(number) || (type === "Int" && !Number.isInteger(number))) {
-        fail(`must be ${type === "Int" ? "a whole number" : "a number"}, not ${describe(value)}`)
-        return
-      }
-      if (!spec.list && spec.min !== undefined && number < spec.min) fail(`must be at least ${spec.min}, not ${number}`)
-      if (!spec.list && spec.max !== undefined && number > spec.max) fail(`must be at most ${spec.max}, not ${number}`)
-      return
-    }
-    case "Boolean":
-      if (typeof value !== "boolean") fail(`must be true or false, not ${describe(value)}`)
-      return
-    case "Date":
-      if (typeof value !== "string" || !isRealDate(value)) {
-        fail(`must be a date written YYYY-MM-DD (for example 2026-03-14), not ${describe(value)}`)
-      }
-      return
-    case "Image": {
-      if (typeof value !== "string" || value.trim() === "") {
-        fail(`must be the path of an image file, not ${describe(value)}`)
-        return
-      }
-      const extension = path.extname(value).toLowerCase()
-      if (!(imageExtensions as readonly string[]).includes(extension)) {
-        fail(`must be a ${imageExtensions.join(", ")} image, not "${value}"`)
-        return
-      }
-      if (!fs.existsSync(path.resolve(ctx.absoluteDir, value))) {
-        fail(`points to "${value}", which does not exist next to this file`)
-      }
-      return
-    }
-  }
-}
-
-function checkField(spec: FieldSpec, value: unknown, field: string, ctx: Context): void {
-  if (value === undefined || value === null || value === "") {
-    if (!spec.optional) ctx.errors.push({ file: ctx.file, field, message: "is required but missing" })
-    return
-  }
-  if (!spec.list) {
-    checkScalar(spec, value, field, ctx)
-    return
-  }
-  if (!Array.isArray(value)) {
-    ctx.errors.push({
-      file: ctx.file,
-      field,
-      message: `must be a list (lines starting with "- "), not ${describe(value)}`,
-    })
-    return
-  }
-  if (spec.min !== undefined && value.length < spec.min) {
-    ctx.errors.push({ file: ctx.file, field, message: `must list at least ${spec.min} item(s)` })
-  }
-  value.forEach((item, index) =>
-    checkScalar({ ...spec, min: undefined, max: undefined }, item, `${field}[${index}]`, ctx),
-  )
-}
-
-function checkObject(spec: ObjectSpec, data: Record<string, unknown>, prefix: string, ctx: Context): void {
-  for (const [name, fieldSpec] of Object.entries(spec.fields)) {
-    checkField(fieldSpec, data[name], `${prefix}${name}`, ctx)
-  }
-  for (const name of Object.keys(data)) {
-    if (!(name in spec.fields)) {
-      ctx.errors.push({
-        file: ctx.file,
-        field: `${prefix}${name}`,
-        message: `is not known here (allowed: ${Object.keys(spec.fields).join(", ")})`,
-      })
-    }
-  }
-}
-
-function checkRecord(type: ContentType, data: unknown, prefix: string, ctx: Context): void {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    ctx.errors.push({
-      file: ctx.file,
-      field: prefix || undefined,
-      message: `must be a group of fields, not ${describe(data)}`,
-    })
-    return
-  }
-  checkObject(type, data as Record<string, unknown>, prefix ? `${prefix}.` : "", ctx)
-}
-
 function yamlErrorMessage(error: unknown): string {
   if (error instanceof yaml.YAMLException) {
     const line = error.mark ? ` (line ${error.mark.line + 1}, column ${error.mark.column + 1})` : ""
     return `is not valid YAML: ${error.reason}${line}`
   }
   return `could not be read: ${String(error)}`
+}
+
+/** The content type of a file, from its path under content/ ("news/2026-01-10-x.md"); none for a stray file. */
+export function contentTypeOf(relativePath: string): ContentType | undefined {
+  const posix = relativePath.split(path.sep).join("/")
+  if (posix.endsWith(".md")) {
+    const dir = path.posix.dirname(posix)
+    const name = path.posix.basename(posix)
+    return markdownTypes.find(t => t.dir === dir && (!t.files || t.files.includes(name)))
+  }
+  return yamlTypes.find(t => t.file === posix)
+}
+
+export interface CheckedFile {
+  /** The records the file holds, with the values the site uses (see validation-schema.ts); none when it has mistakes. */
+  records?: Record<string, unknown>[]
+  errors: ContentError[]
+}
+
+/**
+ * Checks one file of `type` on its own: its syntax, its fields and, for Markdown, that it has text.
+ * `shownAs` is the path printed in messages, e.g. content/news/2026-01-10-x.md.
+ */
+export function checkFile(type: ContentType, absolutePath: string, source: string, shownAs: string): CheckedFile {
+  const errors: ContentError[] = []
+  let data: unknown
+  try {
+    if (type.source === "markdown") {
+      const parsed = parseFrontmatter(source)
+      data = parsed.data
+      if (parsed.content.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
+    } else {
+      data = parseYaml(source)
+    }
+  } catch (error) {
+    const message = yamlErrorMessage(error)
+    return {
+      errors: [
+        {
+          file: shownAs,
+          message:
+            type.source === "markdown"
+              ? `has a front matter (the part between the --- lines) that ${message}`
+              : message,
+        },
+      ],
+    }
+  }
+  const result = fileSchema(type, path.dirname(absolutePath)).safeParse(data)
+  if (!result.success) {
+    const fieldErrors = result.error.issues.flatMap(issue => {
+      const field = fieldPath(issue.path)
+      if (issue.code === "unrecognized_keys") {
+        return issue.keys.map(key => ({
+          file: shownAs,
+          field: field ? `${field}.${key}` : key,
+          message: issue.message,
+        }))
+      }
+      return [{ file: shownAs, field: field || undefined, message: issue.message }]
+    })
+    return { errors: [...fieldErrors, ...errors] }
+  }
+  if (errors.length > 0) return { errors }
+  const output = result.data as Record<string, unknown>
+  const records = type.source === "yaml" && type.shape === "list" ? output[type.key] : [output]
+  return { records: records as Record<string, unknown>[], errors }
 }
 
 function listFiles(dir: string): string[] {
@@ -190,94 +113,92 @@ function listFiles(dir: string): string[] {
   })
 }
 
+/** Mistakes of a Markdown folder as a whole: no files, files it must hold, two articles at one address. */
+function checkFolder(
+  type: MarkdownType,
+  checked: { file: string; shownAs: string; records: CheckedFile["records"] }[],
+) {
+  const errors: ContentError[] = []
+  const folder = `content/${type.dir}`
+  if (type.files) {
+    const present = new Set(checked.map(({ file }) => path.basename(file)))
+    for (const name of type.files.filter(name => !present.has(name))) {
+      errors.push({ file: `${folder}/${name}`, message: "is missing" })
+    }
+  } else if (checked.length === 0) {
+    errors.push({ file: folder, message: "holds no Markdown (.md) files" })
+  }
+  if (type.slugged) {
+    const slugs = new Map<string, string>()
+    for (const { file, shownAs, records } of checked) {
+      if (!records) continue
+      const slug = slugOf(records[0].slug, path.basename(file))
+      const other = slugs.get(slug)
+      if (other) {
+        errors.push({
+          file: shownAs,
+          field: "slug",
+          message: `"${slug}" is already used by ${other}: give one of them another file name or slug`,
+        })
+      } else {
+        slugs.set(slug, shownAs)
+      }
+    }
+  }
+  return errors
+}
+
 /**
- * Checks every content file against the content model.
+ * Checks every content file against the content model, and the content as a whole: files that must exist,
+ * files in places the site does not read, two articles at one address.
  * `projectDir` is used only to print paths the way staff see them in the repository.
  */
 export function validateContent(contentDir: string, projectDir = path.dirname(contentDir)): ContentError[] {
   const errors: ContentError[] = []
-  const relative = (file: string) => path.relative(projectDir, file).split(path.sep).join("/")
-  const context = (file: string): Context => ({ file: relative(file), absoluteDir: path.dirname(file), errors })
+  const shown = (file: string) => path.relative(projectDir, file).split(path.sep).join("/")
   const files = listFiles(contentDir)
+  const check = (type: ContentType, file: string) => {
+    const result = checkFile(type, file, fs.readFileSync(file, "utf8"), shown(file))
+    errors.push(...result.errors)
+    return { file, shownAs: shown(file), records: result.records }
+  }
 
   for (const type of yamlTypes) {
     const file = path.join(contentDir, type.file)
-    if (!fs.existsSync(file)) {
-      errors.push({ file: relative(file), message: "is missing" })
-      continue
-    }
-    let data: unknown
-    try {
-      data = parseYaml(fs.readFileSync(file, "utf8"))
-    } catch (error) {
-      errors.push({ file: relative(file), message: yamlErrorMessage(error) })
-      continue
-    }
-    const ctx = context(file)
-    if (type.shape === "object") {
-      checkRecord(type, data, "", ctx)
-      continue
-    }
-    const items = yamlRecords(type, data)
-    if (items.length === 0) {
-      errors.push({
-        file: ctx.file,
-        field: type.key,
-        message: `must be a list of items (each starting with "- ") under "${type.key}:"`,
-      })
-    }
-    items.forEach((item, index) => checkRecord(type, item, `${type.key}[${index}]`, ctx))
+    if (fs.existsSync(file)) check(type, file)
+    else errors.push({ file: shown(file), message: "is missing" })
   }
 
   const knownYaml = new Set(yamlTypes.map(t => path.join(contentDir, t.file)))
   for (const file of files.filter(f => /\.ya?ml$/.test(f) && !knownYaml.has(f))) {
     errors.push({
-      file: relative(file),
+      file: shown(file),
       message: `is not a known content file (known: ${yamlTypes.map(t => `content/${t.file}`).join(", ")})`,
     })
   }
 
   for (const type of markdownTypes) {
     const dir = path.join(contentDir, type.dir)
-    const markdownFiles = files.filter(f => f.endsWith(".md") && path.dirname(f) === dir)
-    if (markdownFiles.length === 0) errors.push({ file: relative(dir), message: "holds no Markdown (.md) files" })
-    const slugs = new Map<string, string>()
-    for (const file of markdownFiles) {
-      const ctx = context(file)
-      let parsed: ReturnType<typeof parseFrontmatter>
-      try {
-        parsed = parseFrontmatter(fs.readFileSync(file, "utf8"))
-      } catch (error) {
-        errors.push({
-          file: ctx.file,
-          message: `has a front matter (the part between the --- lines) that ${yamlErrorMessage(error)}`,
-        })
-        continue
-      }
-      checkRecord(type, parsed.data, "", ctx)
-      if (parsed.content.trim() === "") {
-        errors.push({ file: ctx.file, message: "has no text below the front matter" })
-      }
-      if (type.slugged) {
-        const slug = slugOf(parsed.data.slug, path.basename(file))
-        const other = slugs.get(slug)
-        if (other) {
-          errors.push({
-            file: ctx.file,
-            field: "slug",
-            message: `"${slug}" is already used by ${other}: give one of them another file name or slug`,
-          })
-        } else {
-          slugs.set(slug, ctx.file)
-        }
-      }
+    const inFolder = files.filter(f => f.endsWith(".md") && path.dirname(f) === dir)
+    const known = inFolder.filter(f => !type.files || type.files.includes(path.basename(f)))
+    for (const file of inFolder.filter(f => !known.includes(f))) {
+      errors.push({
+        file: shown(file),
+        message: `is not one of the files of content/${type.dir}/ (${type.files?.join(", ")})`,
+      })
     }
+    errors.push(
+      ...checkFolder(
+        type,
+        known.map(file => check(type, file)),
+      ),
+    )
   }
 
   const markdownDirs = new Set(markdownTypes.map(t => path.join(contentDir, t.dir)))
   for (const file of files.filter(f => f.endsWith(".md") && !markdownDirs.has(path.dirname(f)))) {
     errors.push({
-      file: relative(file),
+      file: shown(file),
       message: `is not in a content folder (Markdown goes in ${markdownTypes.map(t => `content/${t.dir}/`).join(", ")})`,
     })
   }

@@ -24,7 +24,17 @@ export interface FieldSpec {
   hint?: string
   /** Text long enough to want a box of several lines in the CMS (a description, an excerpt). */
   multiline?: boolean
+  /** What a String holds beyond text; the content check refuses anything else. */
+  format?: TextFormat
 }
+
+/**
+ * - url: a web address starting with https:// or http://
+ * - link: where a link may lead: a web address, a path on this site ("/news/", "#contact"), mailto: or tel:
+ * - origin: the site's own address (https://host, nothing after it); a trailing slash is dropped, so that
+ *   paths can be added to it
+ */
+export type TextFormat = "url" | "link" | "origin"
 
 export interface MarkdownType extends ObjectSpec {
   source: "markdown"
@@ -36,6 +46,11 @@ export interface MarkdownType extends ObjectSpec {
   datedFileNames?: boolean
   /** The pages pick these files by name: staff edit them, but a file added or removed would show nowhere. */
   fixedFiles?: boolean
+  /**
+   * The names of those files (e.g. "about.md"): the content check reports a missing or renamed one, and any
+   * other file in the folder.
+   */
+  files?: readonly string[]
 }
 
 interface YamlFile extends ObjectSpec {

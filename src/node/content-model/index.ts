@@ -1,7 +1,7 @@
 /**
  * The one description of what a file under content/ may hold.
- * The GraphQL schema (../schema.ts) and the build-time validation
- * (../validate-content.ts) are both generated from it, so they cannot drift.
+ * The GraphQL schema (../schema.ts) and the content check's zod schemas
+ * (../validation-schema.ts) are both generated from it, so they cannot drift.
  * To add a field: add it in public.ts or demo.ts, then use it in a query.
  */
 import { demoTypes } from "./demo"

@@ -5,11 +5,18 @@ import { ContentType, FieldSpec, ObjectSpec, image, imageAlt, optionalText, text
  * sections, services, team, insurers, slides.
  */
 
+const url: FieldSpec = { type: "String", format: "url" }
+
 const link: ObjectSpec = {
   name: "FooterLink",
   fields: {
     label: { ...text, label: "Text of the link" },
-    href: { ...text, label: "Address", hint: "A full address (https://…) or a page of this site (/news/)." },
+    href: {
+      type: "String",
+      format: "link",
+      label: "Address",
+      hint: "A full address (https://…), a page of this site (/news/), or a mailto: or tel: link.",
+    },
   },
 }
 
@@ -22,7 +29,7 @@ const excerpt: FieldSpec = {
 
 const socialLinks: ObjectSpec = {
   name: "SocialLinks",
-  fields: { facebook: text, twitter: text, github: text },
+  fields: { facebook: url, twitter: url, github: url },
 }
 
 export const publicTypes: readonly ContentType[] = [
@@ -38,9 +45,10 @@ export const publicTypes: readonly ContentType[] = [
       avatarLetter: { type: "String", min: 1, max: 1, hint: "The letter in the round logo." },
       description: { ...text, hint: "What search engines and shared links show about the hospital.", multiline: true },
       siteUrl: {
-        ...text,
+        type: "String",
+        format: "origin",
         label: "Site address",
-        hint: "The public address of this site, without a / at the end, e.g. https://www.example.org.",
+        hint: "The public address of this site alone, e.g. https://www.example.org.",
       },
       phone: text,
       email: { ...text, hint: "Where the appointment form sends its messages." },
@@ -65,10 +73,10 @@ export const publicTypes: readonly ContentType[] = [
         oneOf: ["Maternity", "Dental", "Ultrasound", "Radiography"],
         hint: "The services search engines are told about.",
       },
-      docsUrl: text,
-      downloadUrl: text,
+      docsUrl: url,
+      downloadUrl: url,
       copyright: {
-        type: { name: "Copyright", fields: { company: text, url: text } },
+        type: { name: "Copyright", fields: { company: text, url } },
       },
     },
   },
@@ -153,6 +161,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "markdown",
     dir: "sections",
     fixedFiles: true,
+    files: ["about.md", "who-we-are.md"],
     fields: { title: text },
   },
   {

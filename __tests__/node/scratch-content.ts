@@ -1,0 +1,30 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+/** The small valid content set the tests break on purpose; never the real content/, which staff change. */
+export const fixtureContent = path.resolve(__dirname, "../fixtures/content")
+
+export interface Scratch {
+  /** A project folder holding a copy of the fixture set as its content/. */
+  project: string
+  content: string
+  /** Reads, changes and writes back a file under content/. */
+  edit: (file: string, change: (text: string) => string) => void
+  remove: () => void
+}
+
+export function scratchContent(): Scratch {
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  const content = path.join(project, "content")
+  fs.cpSync(fixtureContent, content, { recursive: true })
+  return {
+    project,
+    content,
+    edit: (file, change) => {
+      const full = path.join(content, file)
+      fs.writeFileSync(full, change(fs.readFileSync(full, "utf8")))
+    },
+    remove: () => fs.rmSync(project, { recursive: true, force: true }),
+  }
+}

@@ -1,0 +1,197 @@
+import fs from "fs"
+import path from "path"
+import * as z from "zod"
+import { ContentType, FieldSpec, ObjectSpec, TextFormat, imageExtensions, isObjectSpec } from "./content-model"
+
+/**
+ * The zod schemas of the content files, generated from the content model like the GraphQL schema, with
+ * messages written for the staff who edit the files. Parsing also gives the values the site uses: numbers
+ * written as text become numbers, and the site's address loses a trailing slash.
+ */
+
+/** A value as staff wrote it, for "…, not <value>". */
+export function describe(value: unknown): string {
+  if (value === null || value === undefined) return "empty"
+  if (Array.isArray(value)) return "a list"
+  return typeof value === "object" ? "an object" : JSON.stringify(value)
+}
+
+type Issue = z.core.$ZodRawIssue
+
+/** A message for a value of the wrong kind; a value that is not there at all is reported as missing. */
+function expected(message: (value: unknown) => string) {
+  return { error: (issue: Issue) => (issue.input === undefined ? "is required but missing" : message(issue.input)) }
+}
+
+/** An empty line (`title:`) or empty quotes count as missing, like a field left out. */
+const blankToMissing = (value: unknown) => (value === null || value === "" ? undefined : value)
+
+/** YAML reads `zoom: "15"` as text; a number written in quotes is still a number. */
+const numberFromText = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value
+
+const httpUrl = (value: string) => {
+  try {
+    const url = new URL(value)
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== ""
+  } catch {
+    return false
+  }
+}
+
+const formats: Record<TextFormat, { test: (value: string) => boolean; says: string }> = {
+  url: { test: httpUrl, says: "must be a web address starting with https:// or http://" },
+  link: {
+    test: value => /^[/#]/.test(value) || /^(mailto|tel):\S/.test(value) || httpUrl(value),
+    says: 'must be a web address (https://…), a path on this site ("/…" or "#…"), or a mailto: or tel: link',
+  },
+  origin: {
+    test: value => httpUrl(value) && /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value),
+    says: "must be the site's address, like https://www.example.org, with nothing after the name",
+  },
+}
+
+function textSchema(spec: FieldSpec, limits: boolean): z.ZodType {
+  const notText = (value: unknown) => `must be text, not ${describe(value)}`
+  let schema = z
+    .string(expected(notText))
+    .refine(value => value.trim() !== "", { error: issue => notText(issue.input) })
+  if (limits && spec.min !== undefined) schema = schema.min(spec.min, `must be at least ${spec.min} characters`)
+  if (limits && spec.max !== undefined) schema = schema.max(spec.max, `must be at most ${spec.max} characters`)
+  const { oneOf, format } = spec
+  if (oneOf) {
+    const allowed = oneOf.map(value => `"${value}"`).join(", ")
+    return schema.pipe(
+      z.enum(oneOf as [string, ...string[]], {
+        error: issue => `must be one of ${allowed}, not ${describe(issue.input)}`,
+      }),
+    )
+  }
+  if (!format) return schema
+  const checked = schema.refine(formats[format].test, {
+    error: issue => `${formats[format].says}, not ${describe(issue.input)}`,
+  })
+  return format === "origin" ? checked.transform(value => value.replace(/\/$/, "")) : checked
+}
+
+function numberSchema(spec: FieldSpec, whole: boolean, limits: boolean): z.ZodType {
+  const notNumber = expected(value => `must be ${whole ? "a whole number" : "a number"}, not ${describe(value)}`)
+  let schema = z.number(notNumber)
+  if (whole) schema = schema.int(notNumber)
+  if (limits && spec.min !== undefined) {
+    schema = schema.min(spec.min, { error: issue => `must be at least ${spec.min}, not ${issue.input}` })
+  }
+  if (limits && spec.max !== undefined) {
+    schema = schema.max(spec.max, { error: issue => `must be at most ${spec.max}, not ${issue.input}` })
+  }
+  return z.preprocess(numberFromText, schema)
+}
+
+function imageSchema(dir: string): z.ZodType {
+  const notPath = (value: unknown) => `must be the path of an image file, not ${describe(value)}`
+  return z
+    .string(expected(notPath))
+    .refine(value => value.trim() !== "", { error: issue => notPath(issue.input), abort: true })
+    .refine(value => (imageExtensions as readonly string[]).includes(path.extname(value).toLowerCase()), {
+      error: issue => `must be a ${imageExtensions.join(", ")} image, not ${describe(issue.input)}`,
+      abort: true,
+    })
+    .refine(value => fs.existsSync(path.resolve(dir, value)), {
+      error: issue => `points to ${describe(issue.input)}, which does not exist next to this file`,
+    })
+}
+
+/** One value of a field; `limits` is false for the items of a list, whose min and max count the items. */
+function valueSchema(spec: FieldSpec, dir: string, limits: boolean): z.ZodType {
+  const { type } = spec
+  if (isObjectSpec(type)) {
+    const names = Object.keys(type.fields).join(", ")
+    return objectSchema(type, dir, value => `must be a group of fields (${names}), not ${describe(value)}`)
+  }
+  switch (type) {
+    case "String":
+      return textSchema(spec, limits)
+    case "Int":
+    case "Float":
+      return numberSchema(spec, type === "Int", limits)
+    case "Boolean":
+      return z.boolean(expected(value => `must be true or false, not ${describe(value)}`))
+    case "Date":
+      return z.iso.date(
+        expected(value => `must be a date written YYYY-MM-DD (for example 2026-03-14), not ${describe(value)}`),
+      )
+    case "Image":
+      return imageSchema(dir)
+  }
+}
+
+function fieldSchema(spec: FieldSpec, dir: string): z.ZodType {
+  let schema = spec.list
+    ? z.array(
+        valueSchema(spec, dir, false),
+        expected(value => `must be a list (lines starting with "- "), not ${describe(value)}`),
+      )
+    : valueSchema(spec, dir, true)
+  if (spec.list && spec.min !== undefined) {
+    schema = (schema as z.ZodArray).min(spec.min, `must list at least ${spec.min} item(s)`)
+  }
+  if (spec.list && spec.max !== undefined) {
+    schema = (schema as z.ZodArray).max(spec.max, `must list at most ${spec.max} item(s)`)
+  }
+  return z.preprocess(blankToMissing, spec.optional ? schema.optional() : schema)
+}
+
+/** The declared fields and nothing else: a misspelt field is named, not ignored. */
+function objectSchema(spec: ObjectSpec, dir: string, notObject: (value: unknown) => string): z.ZodType {
+  const shape = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, fieldSchema(field, dir)]))
+  const allowed = Object.keys(spec.fields).join(", ")
+  return z.strictObject(shape, {
+    error: issue => {
+      if (issue.code === "unrecognized_keys") return `is not known here (allowed: ${allowed})`
+      return issue.input === undefined ? "is required but missing" : notObject(issue.input)
+    },
+  })
+}
+
+const recordSchema = (type: ContentType, dir: string) =>
+  objectSchema(type, dir, value => `must be a group of fields, not ${describe(value)}`)
+
+/**
+ * The schema of a whole file of `type` lying in `dir` (images are looked up next to it). A list file holds
+ * `{ [type.key]: [item, …] }`; anything else where that list should be gets one message saying where it goes.
+ */
+function buildFileSchema(type: ContentType, dir: string): z.ZodType {
+  if (type.source === "markdown" || type.shape === "object") return recordSchema(type, dir)
+  const notList = `must be a list of items (each starting with "- ") under "${type.key}:"`
+  const list = z.array(recordSchema(type, dir), { error: notList }).min(1, notList)
+  const asGroup = (value: unknown) =>
+    typeof value === "object" && value !== null && !Array.isArray(value) ? value : {}
+  return z.preprocess(
+    asGroup,
+    z.strictObject(
+      { [type.key]: list },
+      { error: `is not known here: this file holds only the list "${type.key}:", each item starting with "- "` },
+    ),
+  )
+}
+
+const schemas = new Map<string, z.ZodType>()
+
+export function fileSchema(type: ContentType, dir: string): z.ZodType {
+  const key = `${type.name}\n${dir}`
+  let schema = schemas.get(key)
+  if (!schema) {
+    schema = buildFileSchema(type, dir)
+    schemas.set(key, schema)
+  }
+  return schema
+}
+
+/** A field's position as staff find it in the file: `services[2].lines`. */
+export function fieldPath(segments: readonly PropertyKey[]): string {
+  return segments.reduce<string>(
+    (field, segment) =>
+      typeof segment === "number" ? `${field}[${segment}]` : field ? `${field}.${String(segment)}` : String(segment),
+    "",
+  )
+}
