@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { articleRoute, pageRoutes, redirectRoutes } from "../routes"
+import { recheckContent } from "./on-pre-bootstrap"
 
 // Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
 interface NewsSlugs {
@@ -10,6 +11,9 @@ interface NewsSlugs {
 const template = (name: string) => path.resolve(process.cwd(), "src/templates", `${name}.tsx`)
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  // Gatsby calls createPages again after each change to the content while `gatsby develop` runs; a build has
+  // checked the content already, in onPreBootstrap.
+  if (process.env.gatsby_executing_command === "develop") recheckContent(reporter)
   const { createPage, createRedirect } = actions
 
   for (const route of pageRoutes) {

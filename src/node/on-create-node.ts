@@ -1,19 +1,14 @@
 import path from "path"
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby"
-import { ContentType, markdownTypes, yamlRecords, yamlTypes } from "./content-model"
+import { ContentType } from "./content-model"
 import { slugOf } from "./slug"
-import { parseYaml } from "./validate-content"
+import { checkFile, contentTypeOf } from "./validate-content"
 
 interface FileNode extends Node {
   sourceInstanceName: string
-  relativeDirectory: string
   relativePath: string
+  absolutePath: string
   base: string
-  extension: string
-}
-
-interface MarkdownNode extends Node {
-  frontmatter: Record<string, unknown>
 }
 
 /** A typed child node holding the fields the content model declares for `type`, and nothing else. */
@@ -40,41 +35,59 @@ function createContentNode(
 }
 
 /**
+ * The records of each content file as last read without a mistake. While `gatsby develop` runs, a file saved
+ * with a mistake keeps its last valid version on the pages (the content check in createPages names the mistake)
+ * rather than showing an empty title. A build never gets here with a mistake: onPreBootstrap stops it first.
+ */
+const lastValid = new Map<string, Record<string, unknown>[]>()
+
+/** The records of a content file, checked against the content model; none when it never was valid. */
+async function validRecords(
+  { loadNodeContent, reporter }: CreateNodeArgs,
+  file: FileNode,
+  type: ContentType,
+): Promise<Record<string, unknown>[]> {
+  const shownAs = path.posix.join("content", file.relativePath)
+  const { records, errors } = checkFile(type, file.absolutePath, await loadNodeContent(file), shownAs)
+  if (records) {
+    lastValid.set(shownAs, records)
+    return records
+  }
+  const kept = lastValid.get(shownAs)
+  reporter.warn(
+    `${shownAs} has ${errors.length === 1 ? "a mistake" : "mistakes"} (listed below); ` +
+      (kept ? "the pages keep its last valid version until it is fixed." : "it stays off the pages until it is fixed."),
+  )
+  return kept ?? []
+}
+
+/**
  * Each Markdown file becomes a typed node (NewsArticle, HealthArticle, Section) chosen by its folder, and each
- * YAML file one node, or one per item of its list, of the type the content model gives its path. YAML is parsed
- * as the content check parses it, so dates stay the text staff wrote.
+ * YAML file one node, or one per item of its list, of the type the content model gives its path. Every file is
+ * read and checked as the content check reads it (dates stay the text staff wrote), and the nodes get the checked
+ * values.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async args => {
-  const { node, getNode, loadNodeContent } = args
+  const { node, getNode } = args
 
   if (node.internal.type === "File") {
     const file = node as FileNode
-    const type = yamlTypes.find(t => t.file === file.relativePath)
-    if (file.sourceInstanceName !== "content" || !type) return
-    const records = yamlRecords(type, parseYaml(await loadNodeContent(file)))
+    const type = file.sourceInstanceName === "content" ? contentTypeOf(file.relativePath) : undefined
+    if (type?.source !== "yaml") return
+    const records = await validRecords(args, file, type)
     records.forEach((record, index) =>
-      createContentNode(
-        args,
-        file,
-        type,
-        record as Record<string, unknown>,
-        {},
-        type.shape === "list" ? `[${index}]` : "",
-      ),
+      createContentNode(args, file, type, record, {}, type.shape === "list" ? `[${index}]` : ""),
     )
     return
   }
 
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
   const file = getNode(node.parent) as FileNode | undefined
-  if (!file || file.sourceInstanceName !== "content") return
-  const type = markdownTypes.find(t => t.dir === file.relativeDirectory)
-  if (!type) return
-
-  const { frontmatter } = node as MarkdownNode
-  const extra: Record<string, unknown> = { fileName: path.posix.join("content", file.relativeDirectory, file.base) }
-  if (type.slugged) {
-    extra.slug = slugOf(frontmatter.slug, file.base)
+  const type = file?.sourceInstanceName === "content" ? contentTypeOf(file.relativePath) : undefined
+  if (!file || type?.source !== "markdown") return
+  for (const record of await validRecords(args, file, type)) {
+    const extra: Record<string, unknown> = { fileName: path.posix.join("content", file.relativePath) }
+    if (type.slugged) extra.slug = slugOf(record.slug, file.base)
+    createContentNode(args, node, type, record, extra)
   }
-  createContentNode(args, node, type, frontmatter, extra)
 }

@@ -1,16 +1,12 @@
 import path from "path"
-import type { GatsbyNode } from "gatsby"
-import { formatContentError, validateContent } from "./validate-content"
+import type { GatsbyNode, Reporter } from "gatsby"
+import { ContentError, formatContentError, validateContent } from "./validate-content"
 
-/** Gatsby's id for a content mistake, so the build prints a named error rather than "ERROR UNKNOWN". */
+/** Gatsby's id for a content mistake, so it prints a named error rather than "ERROR UNKNOWN". */
 const contentErrorId = "10001"
 
-/** Stops the build before anything is published when a content file is wrong. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  // Gatsby runs from the project root; its compiled copy of this file lives elsewhere.
-  const errors = validateContent(path.resolve(process.cwd(), "content"))
-  if (errors.length === 0) return
-  const plural = errors.length === 1 ? "mistake" : "mistakes"
+/** Every mistake of the content under Gatsby's name for it; `outcome` says what happens meanwhile. */
+function describeMistakes(reporter: Reporter, errors: ContentError[], outcome: string) {
   reporter.setErrorMap({
     [contentErrorId]: {
       text: (context: { sourceMessage: string }) => context.sourceMessage,
@@ -19,12 +15,37 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       category: "USER",
     },
   })
-  reporter.panic({
-    id: contentErrorId,
-    context: {
-      sourceMessage:
-        `The content has ${errors.length} ${plural}; nothing was published. Fix and build again:\n` +
-        errors.map(error => `  - ${formatContentError(error)}`).join("\n"),
-    },
-  })
+  const plural = errors.length === 1 ? "mistake" : "mistakes"
+  const sourceMessage =
+    `The content has ${errors.length} ${plural}; ${outcome}:\n` +
+    errors.map(error => `  - ${formatContentError(error)}`).join("\n")
+  return { id: contentErrorId, context: { sourceMessage } }
+}
+
+// Gatsby runs from the project root; its compiled copy of this file lives elsewhere.
+const contentDir = () => path.resolve(process.cwd(), "content")
+
+/** Stops the build, and `gatsby develop` from starting, before anything is published when a content file is wrong. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const errors = validateContent(contentDir())
+  if (errors.length > 0) {
+    reporter.panic(describeMistakes(reporter, errors, "nothing was published. Fix and build again"))
+  }
+}
+
+let hadMistakes = false
+
+/**
+ * The same check while `gatsby develop` runs: called from createPages, which Gatsby runs again after every change
+ * to the content, deletions and renames included. The server goes on; each file with a mistake keeps its last
+ * valid version on the pages (see on-create-node.ts).
+ */
+export function recheckContent(reporter: Reporter): void {
+  const errors = validateContent(contentDir())
+  if (errors.length > 0) {
+    reporter.error(describeMistakes(reporter, errors, "a build would stop here. Fix and save again"))
+  } else if (hadMistakes) {
+    reporter.success("The content has no mistakes any more.")
+  }
+  hadMistakes = errors.length > 0
 }
