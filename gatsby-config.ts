@@ -3,7 +3,20 @@ import { privatePrefixes } from "./src/routes"
 import { readSiteBasics } from "./src/node/site-settings"
 import { theme } from "./src/theme/theme"
 
-const site = readSiteBasics()
+/**
+ * A mistake in site.yaml stops Gatsby here, named. Exiting rather than throwing: Gatsby's loader catches an error
+ * thrown by this file, retries with the half-loaded module and goes on with an empty config.
+ */
+function siteBasics() {
+  try {
+    return readSiteBasics()
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\nFix content/site.yaml and try again.`)
+    process.exit(1)
+  }
+}
+
+const site = siteBasics()
 
 const config: GatsbyConfig = {
   siteMetadata: {
