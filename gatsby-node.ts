@@ -2,6 +2,7 @@
 export { onPreBootstrap } from "./src/node/on-pre-bootstrap"
 export { createSchemaCustomization } from "./src/node/schema"
 export { onCreateNode } from "./src/node/on-create-node"
+export { createResolvers } from "./src/node/create-resolvers"
 export { createPages } from "./src/node/create-pages"
 export { onPostBuild } from "./src/node/on-post-build"
 export { onCreateWebpackConfig, onCreateDevServer } from "./src/node/cms-page"

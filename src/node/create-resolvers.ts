@@ -1,0 +1,24 @@
+import type { GatsbyNode } from "gatsby"
+import { safeHtml } from "./safe-html"
+
+// Only the part of GraphQL's resolve info that is used here: Gatsby adds the field's own resolver to it.
+interface ResolveInfo {
+  originalResolver: (source: unknown, args: unknown, context: unknown, info: ResolveInfo) => unknown
+}
+
+/**
+ * Markdown may hold raw HTML, and gatsby-transformer-remark passes it through. Every page reads a content file's
+ * HTML through MarkdownRemark.html, so that one field is made safe here, whatever a file holds.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    MarkdownRemark: {
+      html: {
+        resolve: async (source: unknown, args: unknown, context: unknown, info: ResolveInfo) => {
+          const html = await info.originalResolver(source, args, context, info)
+          return typeof html === "string" ? safeHtml(html) : html
+        },
+      },
+    },
+  })
+}

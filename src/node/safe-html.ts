@@ -1,0 +1,22 @@
+import sanitizeHtml from "sanitize-html"
+
+/**
+ * What HTML from a content file may put on a page: what Markdown writes (paragraphs, headings, lists, links,
+ * emphasis, quotes, code, tables, images) and nothing that runs or embeds anything: no script, style, iframe,
+ * object, embed or form, no on… attributes, no style attributes, no javascript: or data: addresses.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "title", "width", "height"],
+    th: ["align"],
+    td: ["align"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+}
+
+export function safeHtml(html: string): string {
+  return sanitizeHtml(html, options)
+}
