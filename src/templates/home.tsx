@@ -197,7 +197,7 @@ export const query = graphql`
         }
       }
     }
-    allHealthArticle(sort: { order: ASC }, limit: 4) {
+    allHealthArticle(sort: { order: ASC }) {
       nodes {
         title
         excerpt
