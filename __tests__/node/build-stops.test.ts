@@ -1,35 +1,63 @@
 /** @jest-environment node */
-import { spawnSync } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
-import { projectDir } from "../support/content"
+import { fixtureContentDir } from "../support/fixtures"
+import { copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
 
-/** What `gatsby build` needs to run, copied so the real content stays untouched; node_modules is shared. */
-const projectFiles = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "tsconfig.json", "src", "content", "static"]
+/**
+ * Real `gatsby build`s of a copy of the site with a mistake in the fixture set: each must stop, name the file and
+ * the field, and publish nothing. Both stop early, so they take seconds rather than the minute of a whole build.
+ */
 
-let scratch: string
+const buildTimeoutMs = 180_000
+
+let site: string
+const edit = (file: string, change: (text: string) => string) => {
+  const full = path.join(site, "content", file)
+  const valid = fs.readFileSync(full, "utf8")
+  fs.writeFileSync(full, change(valid))
+  return () => fs.writeFileSync(full, valid)
+}
+
 beforeAll(() => {
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
-  for (const file of projectFiles) fs.cpSync(path.join(projectDir, file), path.join(scratch, file), { recursive: true })
-  fs.symlinkSync(path.join(projectDir, "node_modules"), path.join(scratch, "node_modules"))
+  site = copyProject(fixtureContentDir)
 })
-afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
+afterAll(() => {
+  if (site) removeCopy(site)
+})
 
-test("a news file without a title stops gatsby build, names the file and the field, and publishes no page", () => {
-  const article = path.join(scratch, "content/news/2026-09-18-hospital-ecare.md")
-  fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace(/^title: .*\n/m, ""))
+test(
+  "a news file without a title stops gatsby build, names the file and the field, and publishes no page",
+  async () => {
+    const article = "news/2026-01-10-fixture-article-2026-01-10.md"
+    const restore = edit(article, text => text.replace(/^title: .*\n/m, ""))
+    try {
+      const { status, output } = await gatsbyBuild(site, buildTimeoutMs)
+      expect(status).not.toBe(0)
+      expect(output).toContain("The content has 1 mistake; nothing was published.")
+      expect(output).toContain(`content/${article}: field "title" is required but missing`)
+      expect(fs.existsSync(path.join(site, "public/index.html"))).toBe(false)
+    } finally {
+      restore()
+    }
+  },
+  buildTimeoutMs + 10_000,
+)
 
-  const build = spawnSync(process.execPath, [path.join(scratch, "node_modules/gatsby/cli.js"), "build"], {
-    cwd: scratch,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    encoding: "utf8",
-  })
-  // Gatsby wraps long lines to the terminal's width.
-  const output = `${build.stdout}${build.stderr}`.replace(/\s+/g, " ")
-
-  expect(build.status).not.toBe(0)
-  expect(output).toContain("The content has 1 mistake; nothing was published.")
-  expect(output).toContain('content/news/2026-09-18-hospital-ecare.md: field "title" is required but missing')
-  expect(fs.existsSync(path.join(scratch, "public/index.html"))).toBe(false)
-}, 120_000)
+test(
+  "a mistake in site.yaml stops gatsby while it reads its config, naming the field",
+  async () => {
+    const restore = edit("site.yaml", text => text.replace(/^siteUrl: .*$/m, "siteUrl: fixture.example"))
+    try {
+      const { status, output } = await gatsbyBuild(site, buildTimeoutMs)
+      expect(status).not.toBe(0)
+      expect(output).toContain('content/site.yaml: field "siteUrl" must be the site\'s address')
+      // It stopped at the config, before any of the site's own build steps.
+      expect(output).not.toContain("onPreBootstrap")
+      expect(fs.existsSync(path.join(site, "public/index.html"))).toBe(false)
+    } finally {
+      restore()
+    }
+  },
+  buildTimeoutMs + 10_000,
+)

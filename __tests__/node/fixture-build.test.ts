@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
+import matter from "gray-matter"
 import { articleRoute, pageRoutes } from "../../src/routes"
 import { fixtureContentDir, footerCopy, readFixtureItems, readFixtureNews, siteSettings } from "../support/fixtures"
 import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
@@ -14,10 +15,69 @@ const newsList = routeOf("news-list")
 const news = readFixtureNews()
 const insurers = readFixtureItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
 
+/**
+ * Valid content that staff could write and that must not get through as written, added to the copy only (the
+ * component tests render the fixture set as it is): raw HTML that tries to run or embed something, each piece
+ * carrying a mark that must appear nowhere in what is published, beside ordinary Markdown; a site address ending
+ * in a slash; and more health articles than the design's four.
+ */
+const injected = {
+  slug: "injected-article",
+  // Older than every fixture article, so the home page's newest three stay the fixture's.
+  file: "news/2025-12-01-injected-article.md",
+  body: `
+## Visiting the new wing
+
+Read *the guide* on [our partner's site](https://partner.example/guide) before you come:
+
+- bring your card
+- arrive early
+
+<script>window.markScript = 1</script>
+<img src="./images/picture.jpg" alt="" onerror="markOnerror()">
+<a href="javascript:markJavascript()">Open</a>
+<iframe src="https://mark-iframe.example/"></iframe>
+<object data="https://mark-object.example/x.swf"></object>
+<embed src="https://mark-embed.example/x.swf">
+<style>.mark-style { display: none }</style>
+<p style="color: red" data-mark="markStyleAttribute">Styled</p>
+`,
+  marks: ["markScript", "markOnerror", "markJavascript", "mark-iframe", "mark-object", "mark-embed", "mark-style"],
+}
+const extraHealthOrders = [3, 4, 5, 6]
+
+/** The text of a Markdown file of the fixture set's `folder`, to copy from. */
+function someMarkdown(content: string, folder: string): string {
+  const name = fs.readdirSync(path.join(content, folder)).find(file => file.endsWith(".md"))
+  return fs.readFileSync(path.join(content, folder, String(name)), "utf8")
+}
+
+function addEdgeContent(content: string) {
+  const article = someMarkdown(content, "news")
+  const frontMatter = article.slice(0, article.indexOf("\n---\n") + "\n---\n".length)
+  fs.writeFileSync(
+    path.join(content, injected.file),
+    frontMatter
+      .replace(/^slug: .*\n/m, "")
+      .replace(/^title: .*$/m, "title: An article with HTML written into it")
+      .replace(/^date: .*$/m, "date: 2025-12-01") + injected.body,
+  )
+  const siteYaml = path.join(content, "site.yaml")
+  fs.writeFileSync(siteYaml, fs.readFileSync(siteYaml, "utf8").replace(/^siteUrl: (.*?)\/?$/m, "siteUrl: $1/"))
+  const advice = someMarkdown(content, "health")
+  for (const order of extraHealthOrders) {
+    fs.writeFileSync(
+      path.join(content, `health/extra-advice-${order}.md`),
+      advice.replace(/^title: .*$/m, `title: Extra health advice ${order}`).replace(/^order: .*$/m, `order: ${order}`),
+    )
+  }
+}
+
 let site: string
 let build: BuildResult
 beforeAll(async () => {
   site = copyProject(fixtureContentDir)
+  addEdgeContent(path.join(site, "content"))
   build = await gatsbyBuild(site, buildTimeoutMs)
 }, buildTimeoutMs + 10_000)
 afterAll(() => {
@@ -70,4 +130,54 @@ test("each article has its own page, and the news page lists them all", () => {
     expect(pageText(articleRoute.path(article.slug))).toContain(article.title)
     expect(list).toContain(article.title)
   }
+})
+
+/** Every file the build wrote that a browser or a search engine reads. */
+function published(): { file: string; text: string }[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+      const full = path.join(dir, entry.name)
+      return entry.isDirectory() ? walk(full) : [full]
+    })
+  return walk(path.join(site, "public"))
+    .filter(file => /\.(html|json|xml|txt)$/.test(file))
+    .map(file => ({ file: path.relative(site, file), text: fs.readFileSync(file, "utf8") }))
+}
+
+test("HTML written in a Markdown file is published without anything that runs or embeds, and its Markdown works", () => {
+  for (const { file, text } of published()) {
+    expect({ file, found: injected.marks.filter(mark => text.includes(mark)) }).toEqual({ file, found: [] })
+  }
+  const page = fs.readFileSync(path.join(site, "public", articleRoute.path(injected.slug), "index.html"), "utf8")
+  expect(page).toMatch(/<h2[^>]*>Visiting the new wing<\/h2>/)
+  expect(page).toContain("<em>the guide</em>")
+  expect(page).toContain(`<a href="https://partner.example/guide">our partner's site</a>`)
+  expect(page).toMatch(/<li>bring your card<\/li>\s*<li>arrive early<\/li>/)
+  expect(pageText(articleRoute.path(injected.slug))).toContain("Styled")
+})
+
+test("a site address written with a trailing slash never gives an address with two slashes", () => {
+  const siteUrl = siteSettings.siteUrl.replace(/\/$/, "")
+  for (const { file, text } of published()) {
+    expect({ file, doubled: text.includes(`${siteUrl}//`) }).toEqual({ file, doubled: false })
+  }
+  const article = articleRoute.path(injected.slug)
+  const page = fs.readFileSync(path.join(site, "public", article, "index.html"), "utf8")
+  expect(page).toContain(`<link rel="canonical" href="${siteUrl}${article}"`)
+  expect(fs.readFileSync(path.join(site, "public/robots.txt"), "utf8")).toContain(
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+  )
+  const sitemaps = published().filter(({ file }) => /sitemap-\d+\.xml$/.test(file))
+  expect(sitemaps.map(({ text }) => text).join("")).toContain(`<loc>${siteUrl}${article}</loc>`)
+})
+
+test("every health article is shown, more than the design's four included", () => {
+  const text = pageText(home)
+  const healthDir = path.join(site, "content/health")
+  const titles = fs
+    .readdirSync(healthDir)
+    .filter(file => file.endsWith(".md"))
+    .map(file => String(matter(fs.readFileSync(path.join(healthDir, file), "utf8")).data.title))
+  expect(titles.length).toBeGreaterThan(4)
+  for (const title of titles) expect(text).toContain(title)
 })
