@@ -1,9 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-
-/** The small valid content set the tests break on purpose; never the real content/, which staff change. */
-export const fixtureContent = path.resolve(__dirname, "../fixtures/content")
+import { fixtureContentDir } from "../support/fixtures"
 
 export interface Scratch {
   /** A project folder holding a copy of the fixture set as its content/. */
@@ -14,10 +12,11 @@ export interface Scratch {
   remove: () => void
 }
 
+/** A scratch copy of the fixture set, to break on purpose; never the real content/, which staff change. */
 export function scratchContent(): Scratch {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   const content = path.join(project, "content")
-  fs.cpSync(fixtureContent, content, { recursive: true })
+  fs.cpSync(fixtureContentDir, content, { recursive: true })
   return {
     project,
     content,

@@ -3,7 +3,8 @@ import fs from "fs"
 import path from "path"
 import { yamlTypes } from "../../src/node/content-model"
 import { checkFile, formatContentError, validateContent } from "../../src/node/validate-content"
-import { Scratch, fixtureContent, scratchContent } from "./scratch-content"
+import { fixtureContentDir } from "../support/fixtures"
+import { Scratch, scratchContent } from "./scratch-content"
 
 const article = "news/2026-01-10-fixture-article-2026-01-10.md"
 
@@ -17,7 +18,7 @@ const edit = (file: string, change: (text: string) => string) => scratch.edit(fi
 const messages = () => validateContent(scratch.content).map(formatContentError)
 
 test("the fixture set is valid, so the other tests can rely on it", () => {
-  expect(validateContent(fixtureContent)).toEqual([])
+  expect(validateContent(fixtureContentDir)).toEqual([])
 })
 
 test("a news article without a title names the file and the field", () => {
