@@ -11,8 +11,8 @@ import { parseYaml } from "../../../src/node/validate-content"
 import { articleRoute, pageRoutes } from "../../../src/routes"
 import { projectDir } from "./project"
 
-/** How many of each the home page shows: the limits in its query (src/templates/home.tsx), set by the spec. */
-export const homeLimits = { news: 3, health: 4 } as const
+/** How many articles the home page shows: the limit in its query (src/templates/home.tsx), set by the spec. */
+export const homeLimits = { news: 3 } as const
 
 export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" | "excerpt" | "imageAlt"> {
   /** YYYY-MM-DD, as written in the front matter. */
