@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import fs from "fs"
 import path from "path"
 import type { CmsCollection, CmsField } from "decap-cms-core"
 import {
@@ -13,11 +12,8 @@ import {
 } from "../../src/node/content-model"
 import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
 import { previewTemplates } from "../../src/cms/previews"
-import { fixtureContentDir } from "../support/fixtures"
 
-/** The fixture content set: the test reads which files exist from it, never from content/. */
-const contentDir = fixtureContentDir
-const collections = cmsCollections(contentDir)
+const collections = cmsCollections()
 
 // Decap's field type is a union; the test reads the options it checks through one loose view of it.
 type AnyField = CmsField & {
@@ -131,17 +127,17 @@ test("every content folder and file has a collection, and every collection edits
   expect([...new Set(edited)].sort()).toEqual(known.sort())
 })
 
-test("a folder the pages pick files from by name lists exactly the files in it, and staff cannot add to it", () => {
-  for (const type of markdownTypes.filter(t => t.fixedFiles)) {
+test("a folder the pages pick files from by name lists exactly those files, and staff cannot add to it", () => {
+  for (const type of markdownTypes.filter(t => t.files)) {
     const collection = collections.find(c => c.name === type.name)
-    const files = fs.readdirSync(path.join(contentDir, type.dir)).filter(f => f.endsWith(".md"))
+    const files = [...(type.files ?? [])]
     expect(collection?.folder).toBeUndefined()
     expect(collection?.files?.map(f => path.posix.basename(f.file)).sort()).toEqual(files.sort())
   }
 })
 
 test("new Markdown files are named as staff name them today, and their pictures go next to them", () => {
-  for (const type of markdownTypes.filter(t => !t.fixedFiles)) {
+  for (const type of markdownTypes.filter(t => !t.files)) {
     const collection = collections.find(c => c.name === type.name)
     expect(collection).toMatchObject({
       folder: `content/${type.dir}`,
@@ -155,10 +151,10 @@ test("new Markdown files are named as staff name them today, and their pictures 
 })
 
 test("a field added to the content model appears in the CMS with no other edit", () => {
-  const [first] = markdownTypes.filter(t => !t.fixedFiles)
+  const [first] = markdownTypes.filter(t => !t.files)
   const added: FieldSpec = { type: "String", optional: true, hint: "A field only this test knows" }
   const changed = contentTypes.map(t => (t === first ? { ...t, fields: { ...t.fields, addedByTest: added } } : t))
-  const collection = cmsCollections(contentDir, changed).find(c => c.name === first.name)
+  const collection = cmsCollections(changed).find(c => c.name === first.name)
   expect(collection?.fields?.find(f => f.name === "addedByTest")).toMatchObject({
     widget: "string",
     required: false,
@@ -172,7 +168,7 @@ test("every preview is registered under the name of a collection or file the CMS
 })
 
 test("the CMS finds decap-server on a laptop, and the Git host's settings come from the environment", () => {
-  const config = cmsConfig({ contentDir, backend: backendFromEnvironment("") })
+  const config = cmsConfig({ backend: backendFromEnvironment("") })
   expect(config.local_backend).toEqual({ url: "/api/v1" })
   expect(config.backend).toEqual({ name: "git-gateway", branch: "main" })
   expect(backendFromEnvironment('{"name":"gitlab","repo":"hospital/site","auth_type":"pkce","app_id":"x"}')).toEqual({

@@ -1,4 +1,3 @@
-import fs from "fs"
 import path from "path"
 import type {
   CmsBackend,
@@ -158,16 +157,15 @@ function fieldsOf(spec: ObjectSpec): CmsField[] {
 
 const label = (type: ContentType) => type.label ?? inWords(type.name)
 
-function markdownCollection(type: MarkdownType, contentDir: string): CmsCollection {
+function markdownCollection(type: MarkdownType): CmsCollection {
   const folder = `content/${type.dir}`
   const fields = [...fieldsOf(type), bodyField]
   const common = { name: type.name, label: label(type), label_singular: inWords(type.name) }
-  if (type.fixedFiles) {
-    const files = fs
-      .readdirSync(path.join(contentDir, type.dir))
-      .filter(file => file.endsWith(".md"))
-      .sort()
-      .map(file => ({ name: path.basename(file, ".md"), label: inWords(path.basename(file, ".md")) }))
+  if (type.files) {
+    const files = type.files.map(file => ({
+      name: path.basename(file, ".md"),
+      label: inWords(path.basename(file, ".md")),
+    }))
     return {
       ...common,
       files: files.map(({ name, label }) => ({ name, label, file: `${folder}/${name}.md`, fields })),
@@ -198,12 +196,12 @@ function yamlFile(type: YamlType): CmsCollectionFile {
  * when the pages pick their files by name); a top-level YAML file is a file collection of its own, and the YAML
  * files of a sub-folder (content/demo) share one.
  */
-export function cmsCollections(contentDir: string, types: readonly ContentType[] = contentTypes): CmsCollection[] {
+export function cmsCollections(types: readonly ContentType[] = contentTypes): CmsCollection[] {
   const collections: CmsCollection[] = []
   const folders = new Map<string, CmsCollection>()
   for (const type of types) {
     if (type.source === "markdown") {
-      collections.push(markdownCollection(type, contentDir))
+      collections.push(markdownCollection(type))
       continue
     }
     const folder = path.posix.dirname(type.file)
@@ -222,13 +220,12 @@ export function cmsCollections(contentDir: string, types: readonly ContentType[]
 }
 
 export interface CmsConfigOptions {
-  contentDir: string
   /** Where saves go once the site is online: Decap's backend settings (GitHub, GitLab, git-gateway). */
   backend: CmsBackend
   siteUrl?: string
 }
 
-export function cmsConfig({ contentDir, backend, siteUrl }: CmsConfigOptions): CmsConfig {
+export function cmsConfig({ backend, siteUrl }: CmsConfigOptions): CmsConfig {
   return {
     backend,
     // Only on a laptop (localhost): edit the files of the working copy through decap-server, with no account.
@@ -240,7 +237,7 @@ export function cmsConfig({ contentDir, backend, siteUrl }: CmsConfigOptions): C
     public_folder: mediaFolder,
     // File names and addresses made of plain letters, digits and dashes, whatever the title.
     slug: { encoding: "ascii", clean_accents: true },
-    collections: cmsCollections(contentDir),
+    collections: cmsCollections(),
   }
 }
 

@@ -54,7 +54,6 @@ function pageHtml(title: string, scripts: string[]): string {
 function cmsWebpackConfig({ stage, getConfig, rules }: CreateWebpackConfigArgs): Configuration {
   const site = readSiteBasics()
   const config = cmsConfig({
-    contentDir: path.join(projectDir(), "content"),
     backend: backendFromEnvironment(),
     siteUrl: site.siteUrl,
   })

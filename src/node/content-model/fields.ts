@@ -44,11 +44,9 @@ export interface MarkdownType extends ObjectSpec {
   slugged?: boolean
   /** New files are named YYYY-MM-DD-short-title.md (the date only orders them); otherwise short-title.md. */
   datedFileNames?: boolean
-  /** The pages pick these files by name: staff edit them, but a file added or removed would show nowhere. */
-  fixedFiles?: boolean
   /**
-   * The names of those files (e.g. "about.md"): the content check reports a missing or renamed one, and any
-   * other file in the folder.
+   * The pages pick these files by name (e.g. "about.md"): staff edit them in the CMS but cannot add or remove
+   * one, and the content check reports a missing or renamed one, and any other file in the folder.
    */
   files?: readonly string[]
 }

@@ -160,7 +160,6 @@ export const publicTypes: readonly ContentType[] = [
     label: "Home page sections",
     source: "markdown",
     dir: "sections",
-    fixedFiles: true,
     files: ["about.md", "who-we-are.md"],
     fields: { title: text },
   },
