@@ -2081,6 +2081,7 @@ type HomeCopy = Node & {
   readonly appointmentSubject: Scalars['String'];
   readonly appointmentSubtitle: Scalars['String'];
   readonly appointmentTitle: Scalars['String'];
+  readonly appointmentWhatsappSent: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly healthIntro: Scalars['String'];
   readonly healthTitle: Scalars['String'];
@@ -2149,6 +2150,7 @@ type HomeCopyFieldSelector = {
   readonly appointmentSubject: InputMaybe<FieldSelectorEnum>;
   readonly appointmentSubtitle: InputMaybe<FieldSelectorEnum>;
   readonly appointmentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly appointmentWhatsappSent: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly healthIntro: InputMaybe<FieldSelectorEnum>;
   readonly healthTitle: InputMaybe<FieldSelectorEnum>;
@@ -2172,6 +2174,7 @@ type HomeCopyFilterInput = {
   readonly appointmentSubject: InputMaybe<StringQueryOperatorInput>;
   readonly appointmentSubtitle: InputMaybe<StringQueryOperatorInput>;
   readonly appointmentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly appointmentWhatsappSent: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly healthIntro: InputMaybe<StringQueryOperatorInput>;
   readonly healthTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2240,6 +2243,7 @@ type HomeCopySortInput = {
   readonly appointmentSubject: InputMaybe<SortOrderEnum>;
   readonly appointmentSubtitle: InputMaybe<SortOrderEnum>;
   readonly appointmentTitle: InputMaybe<SortOrderEnum>;
+  readonly appointmentWhatsappSent: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly healthIntro: InputMaybe<SortOrderEnum>;
   readonly healthTitle: InputMaybe<SortOrderEnum>;
@@ -2965,6 +2969,8 @@ type MarkdownRemark = Node & {
   readonly childNewsArticle: Maybe<NewsArticle>;
   /** Returns the first child node of type Section or null if there are no children of given type on this node */
   readonly childSection: Maybe<Section>;
+  /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
+  readonly childServicePage: Maybe<ServicePage>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type HealthArticle */
   readonly childrenHealthArticle: Maybe<ReadonlyArray<Maybe<HealthArticle>>>;
@@ -2972,6 +2978,8 @@ type MarkdownRemark = Node & {
   readonly childrenNewsArticle: Maybe<ReadonlyArray<Maybe<NewsArticle>>>;
   /** Returns all children nodes filtered by type Section */
   readonly childrenSection: Maybe<ReadonlyArray<Maybe<Section>>>;
+  /** Returns all children nodes filtered by type ServicePage */
+  readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
@@ -3063,10 +3071,12 @@ type MarkdownRemarkFieldSelector = {
   readonly childHealthArticle: InputMaybe<HealthArticleFieldSelector>;
   readonly childNewsArticle: InputMaybe<NewsArticleFieldSelector>;
   readonly childSection: InputMaybe<SectionFieldSelector>;
+  readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenHealthArticle: InputMaybe<HealthArticleFieldSelector>;
   readonly childrenNewsArticle: InputMaybe<NewsArticleFieldSelector>;
   readonly childrenSection: InputMaybe<SectionFieldSelector>;
+  readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
@@ -3087,10 +3097,12 @@ type MarkdownRemarkFilterInput = {
   readonly childHealthArticle: InputMaybe<HealthArticleFilterInput>;
   readonly childNewsArticle: InputMaybe<NewsArticleFilterInput>;
   readonly childSection: InputMaybe<SectionFilterInput>;
+  readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenHealthArticle: InputMaybe<HealthArticleFilterListInput>;
   readonly childrenNewsArticle: InputMaybe<NewsArticleFilterListInput>;
   readonly childrenSection: InputMaybe<SectionFilterListInput>;
+  readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -3112,11 +3124,16 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
+  readonly audience: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly date: Maybe<Scalars['Date']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
+  readonly offers: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly order: Maybe<Scalars['Int']>;
+  readonly preparation: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly service: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
@@ -3129,29 +3146,44 @@ type MarkdownRemarkFrontmatter_dateArgs = {
 };
 
 type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly offers: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly preparation: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly offers: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly preparation: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly offers: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly preparation: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3200,10 +3232,12 @@ type MarkdownRemarkSortInput = {
   readonly childHealthArticle: InputMaybe<HealthArticleSortInput>;
   readonly childNewsArticle: InputMaybe<NewsArticleSortInput>;
   readonly childSection: InputMaybe<SectionSortInput>;
+  readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenHealthArticle: InputMaybe<HealthArticleSortInput>;
   readonly childrenNewsArticle: InputMaybe<NewsArticleSortInput>;
   readonly childrenSection: InputMaybe<SectionSortInput>;
+  readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
@@ -3433,6 +3467,34 @@ type NodeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type OpeningTimes = {
+  readonly closes: Scalars['String'];
+  readonly days: ReadonlyArray<Scalars['String']>;
+  readonly opens: Scalars['String'];
+};
+
+type OpeningTimesFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpeningTimesFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OpeningTimesFilterListInput = {
+  readonly elemMatch: InputMaybe<OpeningTimesFilterInput>;
+};
+
+type OpeningTimesSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
 };
 
 type PNGOptions = {
@@ -3769,6 +3831,7 @@ type Query = {
   readonly allProjectRow: ProjectRowConnection;
   readonly allSection: SectionConnection;
   readonly allService: ServiceConnection;
+  readonly allServicePage: ServicePageConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3797,6 +3860,7 @@ type Query = {
   readonly projectRow: Maybe<ProjectRow>;
   readonly section: Maybe<Section>;
   readonly service: Maybe<Service>;
+  readonly servicePage: Maybe<ServicePage>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3951,6 +4015,14 @@ type Query_allServiceArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceSortInput>>>;
+};
+
+
+type Query_allServicePageArgs = {
+  filter: InputMaybe<ServicePageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicePageSortInput>>>;
 };
 
 
@@ -4261,6 +4333,7 @@ type Query_homeCopyArgs = {
   appointmentSubject: InputMaybe<StringQueryOperatorInput>;
   appointmentSubtitle: InputMaybe<StringQueryOperatorInput>;
   appointmentTitle: InputMaybe<StringQueryOperatorInput>;
+  appointmentWhatsappSent: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   healthIntro: InputMaybe<StringQueryOperatorInput>;
   healthTitle: InputMaybe<StringQueryOperatorInput>;
@@ -4304,10 +4377,12 @@ type Query_markdownRemarkArgs = {
   childHealthArticle: InputMaybe<HealthArticleFilterInput>;
   childNewsArticle: InputMaybe<NewsArticleFilterInput>;
   childSection: InputMaybe<SectionFilterInput>;
+  childServicePage: InputMaybe<ServicePageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenHealthArticle: InputMaybe<HealthArticleFilterListInput>;
   childrenNewsArticle: InputMaybe<NewsArticleFilterListInput>;
   childrenSection: InputMaybe<SectionFilterListInput>;
+  childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -4388,6 +4463,27 @@ type Query_serviceArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lines: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  service: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicePageArgs = {
+  audience: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<MarkdownRemarkFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  offers: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  preparation: InputMaybe<StringQueryOperatorInput>;
+  service: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4475,17 +4571,20 @@ type Query_siteSettingsArgs = {
   docsUrl: InputMaybe<StringQueryOperatorInput>;
   downloadUrl: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  emergencyPhone: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   map: InputMaybe<MapSettingsFilterInput>;
   medicalServices: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  openingHours: InputMaybe<ServiceHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   share: InputMaybe<ShareLinksFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinksFilterInput>;
+  whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4679,6 +4778,7 @@ type Service = Node & {
   readonly internal: Internal;
   readonly lines: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly service: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -4736,6 +4836,7 @@ type ServiceFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lines: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4748,6 +4849,7 @@ type ServiceFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lines: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4796,6 +4898,196 @@ type ServiceGroupConnection_sumArgs = {
   field: ServiceFieldSelector;
 };
 
+type ServiceHours = {
+  readonly service: Scalars['String'];
+  readonly times: ReadonlyArray<OpeningTimes>;
+};
+
+type ServiceHoursFieldSelector = {
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly times: InputMaybe<OpeningTimesFieldSelector>;
+};
+
+type ServiceHoursFilterInput = {
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly times: InputMaybe<OpeningTimesFilterListInput>;
+};
+
+type ServiceHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceHoursFilterInput>;
+};
+
+type ServiceHoursSortInput = {
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly times: InputMaybe<OpeningTimesSortInput>;
+};
+
+type ServicePage = Node & {
+  readonly audience: ReadonlyArray<Scalars['String']>;
+  readonly body: MarkdownRemark;
+  readonly children: ReadonlyArray<Node>;
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly offers: ReadonlyArray<Scalars['String']>;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly preparation: ReadonlyArray<Scalars['String']>;
+  readonly service: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicePageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicePageEdge>;
+  readonly group: ReadonlyArray<ServicePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicePageConnection_distinctArgs = {
+  field: ServicePageFieldSelector;
+};
+
+
+type ServicePageConnection_groupArgs = {
+  field: ServicePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicePageConnection_maxArgs = {
+  field: ServicePageFieldSelector;
+};
+
+
+type ServicePageConnection_minArgs = {
+  field: ServicePageFieldSelector;
+};
+
+
+type ServicePageConnection_sumArgs = {
+  field: ServicePageFieldSelector;
+};
+
+type ServicePageEdge = {
+  readonly next: Maybe<ServicePage>;
+  readonly node: ServicePage;
+  readonly previous: Maybe<ServicePage>;
+};
+
+type ServicePageFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offers: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly preparation: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicePageFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offers: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly preparation: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePageFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicePageFilterInput>;
+};
+
+type ServicePageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicePageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicePageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicePage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicePageGroupConnection_distinctArgs = {
+  field: ServicePageFieldSelector;
+};
+
+
+type ServicePageGroupConnection_groupArgs = {
+  field: ServicePageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicePageGroupConnection_maxArgs = {
+  field: ServicePageFieldSelector;
+};
+
+
+type ServicePageGroupConnection_minArgs = {
+  field: ServicePageFieldSelector;
+};
+
+
+type ServicePageGroupConnection_sumArgs = {
+  field: ServicePageFieldSelector;
+};
+
+type ServicePageSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<MarkdownRemarkSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly offers: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly preparation: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ServiceSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -4805,6 +5097,7 @@ type ServiceSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lines: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly service: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5594,17 +5887,20 @@ type SiteSettings = Node & {
   readonly docsUrl: Scalars['String'];
   readonly downloadUrl: Scalars['String'];
   readonly email: Scalars['String'];
+  readonly emergencyPhone: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly map: MapSettings;
   readonly medicalServices: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
+  readonly openingHours: ReadonlyArray<ServiceHours>;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly share: ShareLinks;
   readonly shortName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: SocialLinks;
+  readonly whatsapp: Scalars['String'];
 };
 
 type SiteSettingsConnection = {
@@ -5661,17 +5957,20 @@ type SiteSettingsFieldSelector = {
   readonly docsUrl: InputMaybe<FieldSelectorEnum>;
   readonly downloadUrl: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emergencyPhone: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly map: InputMaybe<MapSettingsFieldSelector>;
   readonly medicalServices: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly openingHours: InputMaybe<ServiceHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly share: InputMaybe<ShareLinksFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinksFieldSelector>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSettingsFilterInput = {
@@ -5683,17 +5982,20 @@ type SiteSettingsFilterInput = {
   readonly docsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly downloadUrl: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emergencyPhone: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly map: InputMaybe<MapSettingsFilterInput>;
   readonly medicalServices: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly openingHours: InputMaybe<ServiceHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly share: InputMaybe<ShareLinksFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinksFilterInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSettingsFilterListInput = {
@@ -5750,17 +6052,20 @@ type SiteSettingsSortInput = {
   readonly docsUrl: InputMaybe<SortOrderEnum>;
   readonly downloadUrl: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly emergencyPhone: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly map: InputMaybe<MapSettingsSortInput>;
   readonly medicalServices: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly openingHours: InputMaybe<ServiceHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly share: InputMaybe<ShareLinksSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinksSortInput>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadata = {
@@ -6457,7 +6762,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly insurersTitle: string } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly service: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6473,27 +6778,49 @@ type NewsArticlePageQueryVariables = Exact<{
 
 type NewsArticlePageQuery = { readonly homeCopy: { readonly newsBackLink: string } | null, readonly newsArticle: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
 
-type NewsListPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NewsListPageQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
 
 
-type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, readonly newsListDescription: string } | null, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, readonly newsListDescription: string } | null, readonly allNewsArticle: { readonly pageInfo: { readonly currentPage: number, readonly pageCount: number, readonly hasPreviousPage: boolean, readonly hasNextPage: boolean }, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type OfflinePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OfflinePageQuery = { readonly section: { readonly title: string, readonly body: { readonly html: string | null } } | null };
 
 type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProfilePageQuery = { readonly demoProfile: { readonly description: string, readonly name: string, readonly location: string, readonly occupation: string, readonly bio: string, readonly friends: number, readonly photos: number, readonly comments: number, readonly connected: string } | null };
 
-type SiteSettingsFieldsFragment = { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly copyright: { readonly company: string, readonly url: string } };
+type ServicePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly title: string, readonly service: string, readonly summary: string, readonly offers: ReadonlyArray<string>, readonly audience: ReadonlyArray<string>, readonly preparation: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
+
+type ServicePageLinkFragment = { readonly slug: string, readonly title: string, readonly service: string };
+
+type SiteSettingsFieldsFragment = { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } };
 
 type UseFooterCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type UseFooterCopyQuery = { readonly footerCopy: { readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> } | null };
 
+type UseServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UseServicePagesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly service: string }> } };
+
 type UseSiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly copyright: { readonly company: string, readonly url: string } } | null };
+type UseSiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null };
 
 
 }

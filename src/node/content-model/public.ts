@@ -2,10 +2,41 @@ import { ContentType, FieldSpec, ObjectSpec, image, imageAlt, optionalText, text
 
 /**
  * What the public pages read: site settings, the home page's headings, the footer, news, health articles,
- * sections, services, team, insurers, slides.
+ * sections, the home page's service cards, the service pages, team, insurers, slides.
  */
 
 const url: FieldSpec = { type: "String", format: "url" }
+
+/**
+ * The four services the hospital offers. Service pages, home cards and opening hours name one each, and
+ * the JSON-LD knows how to describe each; a new kind of service is added here first.
+ */
+export const medicalServiceNames = ["Maternity", "Dental", "Ultrasound", "Radiography"] as const
+
+/** Day names as schema.org writes them (https://schema.org/DayOfWeek), so search engines read them as they are. */
+export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+
+/** Opening and closing times that mean open day and night. */
+export const allDayTimes = { opens: "00:00", closes: "23:59" } as const
+
+/** A time written as on a clock. */
+const clockTime: FieldSpec = { type: "String", min: 5, max: 5, hint: "Written 08:00 or 17:30." }
+
+const openingTimes: ObjectSpec = {
+  name: "OpeningTimes",
+  label: "Opening times",
+  fields: {
+    days: { type: "String", list: true, min: 1, oneOf: weekDays },
+    opens: clockTime,
+    closes: { ...clockTime, hint: "Written 08:00 or 17:30; from 00:00 to 23:59 means open day and night." },
+  },
+}
+
+const service: FieldSpec = {
+  type: "String",
+  oneOf: medicalServiceNames,
+  hint: "Which of the hospital's services this is.",
+}
 
 const link: ObjectSpec = {
   name: "FooterLink",
@@ -51,6 +82,12 @@ export const publicTypes: readonly ContentType[] = [
         hint: "The public address of this site alone, e.g. https://www.example.org.",
       },
       phone: text,
+      whatsapp: {
+        ...text,
+        label: "WhatsApp number",
+        hint: "The number patients message, written +254 700 000 000 or 0700 000 000.",
+      },
+      emergencyPhone: { ...text, label: "Emergency line", hint: "Answered day and night." },
       email: { ...text, hint: "Where the appointment form sends its messages." },
       address: { ...text, multiline: true },
       map: {
@@ -70,8 +107,18 @@ export const publicTypes: readonly ContentType[] = [
         type: "String",
         list: true,
         min: 1,
-        oneOf: ["Maternity", "Dental", "Ultrasound", "Radiography"],
+        oneOf: medicalServiceNames,
         hint: "The services search engines are told about.",
+      },
+      openingHours: {
+        type: {
+          name: "ServiceHours",
+          label: "Service hours",
+          fields: { service, times: { type: openingTimes, list: true, min: 1 } },
+        },
+        list: true,
+        min: 1,
+        hint: "When each service sees patients, shown on its page, in the footer and to search engines.",
       },
       docsUrl: url,
       downloadUrl: url,
@@ -102,6 +149,7 @@ export const publicTypes: readonly ContentType[] = [
       appointmentSubject: text,
       appointmentPrivacy: text,
       appointmentSent: text,
+      appointmentWhatsappSent: { ...text, hint: "Shown after a visitor presses Send on WhatsApp." },
       insurersTitle: text,
     },
   },
@@ -172,10 +220,44 @@ export const publicTypes: readonly ContentType[] = [
     key: "services",
     fields: {
       title: text,
+      service: { ...service, hint: "Which service the card shows; the card leads to its page." },
       image,
       imageAlt,
       description: { ...text, multiline: true },
       lines: { type: "String", list: true, min: 1, label: "What it offers", hint: "One short line each." },
+    },
+  },
+  {
+    name: "ServicePage",
+    label: "Service pages",
+    source: "markdown",
+    dir: "services",
+    slugged: true,
+    fields: {
+      title: text,
+      service: { ...service, hint: "Which service the page is about: it takes that service's opening hours." },
+      order: { type: "Int", min: 1, hint: "Where the page stands in menus and lists: 1 comes first." },
+      summary: {
+        ...text,
+        multiline: true,
+        hint: "One or two sentences under the heading, also shown by search engines.",
+      },
+      image,
+      imageAlt,
+      offers: { type: "String", list: true, min: 1, label: "What we offer", hint: "One line each." },
+      audience: { type: "String", list: true, min: 1, label: "Who it is for", hint: "One line each." },
+      preparation: {
+        type: "String",
+        list: true,
+        min: 1,
+        label: "How to prepare",
+        hint: "What to do before coming and what to bring, one line each.",
+      },
+      slug: {
+        ...optionalText,
+        label: "Address",
+        hint: "Leave empty: the page's address is made from the file's name.",
+      },
     },
   },
   {
