@@ -20,8 +20,10 @@ export interface PageRoute {
   group?: DemoGroup
 }
 
+export const homePath = "/"
+
 export const pageRoutes: readonly PageRoute[] = [
-  { path: "/", template: "home", kind: "public", label: "Home" },
+  { path: homePath, template: "home", kind: "public", label: "Home" },
   { path: "/news/", template: "news-list", kind: "public", label: "News" },
   { path: "/admin/dashboard/", template: "admin/dashboard", kind: "demo", label: "Dashboard", group: "Admin Layout" },
   { path: "/admin/settings/", template: "admin/settings", kind: "demo", label: "Settings", group: "Admin Layout" },
@@ -48,6 +50,21 @@ export const redirectRoutes: readonly RedirectRoute[] = [
 export const articleRoute = {
   template: "news-article",
   path: (slug: string) => `/news/${slug}/`,
+} as const
+
+/** One page per service, from content/services. */
+export const serviceRoute = {
+  template: "service",
+  path: (slug: string) => `/services/${slug}/`,
+} as const
+
+/** The home page's appointment form, with a service chosen: where each service page's Book button leads. */
+export const bookingRoute = {
+  /** The query parameter the form reads, and the form's section on the home page. */
+  param: "service",
+  anchor: "contact",
+  path: (serviceSlug: string) =>
+    `${homePath}?${bookingRoute.param}=${encodeURIComponent(serviceSlug)}#${bookingRoute.anchor}`,
 } as const
 
 /** Any path not listed here is answered by the 404 page, which sends the visitor home. */

@@ -2,7 +2,9 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/Footer"
 import { PublicLayout } from "../../src/layouts/PublicLayout"
-import { footerCopy, siteSettings } from "../support/fixtures"
+import { formatOpeningTimes, serviceHours } from "../../src/components/OpeningHours"
+import { serviceRoute } from "../../src/routes"
+import { footerCopy, servicePages, siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 afterEach(() => jest.useRealTimers())
@@ -19,7 +21,10 @@ test("says the footer's texts from content and links to the hospital's social me
 
 test("each link group is a navigation named by its title, with its links in order", () => {
   renderWithTheme(<Footer />)
-  expect(screen.getAllByRole("navigation")).toHaveLength(footerCopy.linkGroups.length)
+  expect(screen.getAllByRole("navigation").map(nav => nav.getAttribute("aria-label"))).toEqual([
+    "Services and opening hours",
+    ...footerCopy.linkGroups.map(group => group.title),
+  ])
   for (const group of footerCopy.linkGroups) {
     const links = within(screen.getByRole("navigation", { name: group.title }))
       .getAllByRole("link")
@@ -55,4 +60,18 @@ test("the public layout puts the top bar, the navbar, the page and the footer to
   expect(screen.getByRole("main")).toHaveTextContent("Page content")
   expect(screen.getByRole("main")).toHaveAttribute("id", "main")
   expect(screen.getByRole("contentinfo")).toHaveTextContent(footerCopy.title)
+})
+
+test("lists each service page with its opening hours", () => {
+  renderWithTheme(<Footer />)
+  const column = within(screen.getByRole("navigation", { name: "Services and opening hours" }))
+  const items = column.getAllByRole("listitem")
+  expect(items).toHaveLength(servicePages.length)
+  servicePages.forEach((page, index) => {
+    const item = within(items[index])
+    expect(item.getByRole("link", { name: page.title })).toHaveAttribute("href", serviceRoute.path(page.slug))
+    const lines = formatOpeningTimes(serviceHours(siteSettings.openingHours, page.service))
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(item.getByText(line)).toBeInTheDocument()
+  })
 })

@@ -2,7 +2,8 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Navbar } from "../../src/components/Navbar"
-import { siteSettings } from "../support/fixtures"
+import { serviceRoute } from "../../src/routes"
+import { servicePages, siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 const menuButton = () => screen.getByRole("button", { name: /^(Menu|Close menu)$/ })
@@ -98,4 +99,16 @@ test("following a link closes the menu and the dropdown", async () => {
   await user.click(menuButton())
   await user.click(screen.getByRole("link", { name: "Docs" }))
   expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+})
+
+test("the Services dropdown links to every service page, in order", async () => {
+  const user = userEvent.setup()
+  renderWithTheme(<Navbar />)
+  await user.click(menuButton())
+  const services = screen.getByRole("button", { name: "Services" })
+  await user.click(services)
+  const panel = within(document.getElementById(services.getAttribute("aria-controls") ?? "") as HTMLElement)
+  expect(panel.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual(
+    servicePages.map(page => [page.title, serviceRoute.path(page.slug)]),
+  )
 })

@@ -72,11 +72,13 @@ const hospitalProps: HospitalJsonLdProps = {
   url: site.siteUrl,
   logo,
   telephone: site.phone,
+  emergencyPhone: site.emergencyPhone,
   email: site.email,
   address: postalAddressFromText(site.address),
   geo: { lat: site.map.lat, lng: site.map.lng },
   services: site.medicalServices,
   insurers,
+  openingHours: site.openingHours,
 }
 
 describe("HospitalJsonLd", () => {

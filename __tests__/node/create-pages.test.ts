@@ -1,15 +1,19 @@
 /** @jest-environment node */
 import type { CreatePagesArgs } from "gatsby"
 import { createPages } from "../../src/node/create-pages"
-import { articleRoute, pageRoutes, redirectRoutes } from "../../src/routes"
+import { articleRoute, pageRoutes, redirectRoutes, serviceRoute } from "../../src/routes"
 
 const slugs = ["first-article", "second-article"]
+const serviceSlugs = ["first-service", "second-service"]
 
 async function run() {
   const createPage = jest.fn()
   const createRedirect = jest.fn()
   const graphql = jest.fn().mockResolvedValue({
-    data: { allNewsArticle: { nodes: slugs.map(slug => ({ slug })) } },
+    data: {
+      allNewsArticle: { nodes: slugs.map(slug => ({ slug })) },
+      allServicePage: { nodes: serviceSlugs.map(slug => ({ slug })) },
+    },
   })
   // Only these parts of Gatsby's arguments are used.
   const args = { actions: { createPage, createRedirect }, graphql, reporter: { panicOnBuild: jest.fn() } }
@@ -36,6 +40,15 @@ test("each news article gets its own page", async () => {
     const page = pageAt(createPage, articleRoute.path(slug))
     expect(page.context).toEqual({ slug })
     expect(page.component).toMatch(/src\/templates\/news-article\.tsx$/)
+  }
+})
+
+test("each service gets its own page", async () => {
+  const { createPage } = await run()
+  for (const slug of serviceSlugs) {
+    const page = pageAt(createPage, serviceRoute.path(slug))
+    expect(page.context).toEqual({ slug })
+    expect(page.component).toMatch(/src\/templates\/service\.tsx$/)
   }
 })
 

@@ -26,3 +26,10 @@ test("every nested type is declared once", () => {
   const names = [...contentSchemaSdl().matchAll(/^type (\w+)/gm)].map(m => m[1])
   expect(new Set(names).size).toBe(names.length)
 })
+
+test("service pages have their lists, a slug and their Markdown body", () => {
+  const page = typeBlock("ServicePage")
+  for (const list of ["offers", "audience", "preparation"]) expect(page).toContain(`${list}: [String!]!`)
+  expect(page).toContain("slug: String!")
+  expect(page).toContain('body: MarkdownRemark! @link(from: "parent")')
+})

@@ -54,3 +54,24 @@ export const siteSettings = readFixture<Queries.SiteSettingsFieldsFragment>("sit
 
 /** The footer's texts and links as the footer receives them from GraphQL. */
 export const footerCopy = readFixture<Queries.FooterCopyFieldsFragment>("footer.yaml")
+
+/** Each Markdown file of a fixture folder: its front matter, its body and the slug its file name gives it. */
+export function readFixtureMarkdown<T>(dir: string): { data: T; body: string; slug: string }[] {
+  const folder = path.join(fixtureContentDir, dir)
+  return fs
+    .readdirSync(folder)
+    .filter(file => file.endsWith(".md"))
+    .map(file => {
+      const { data, content } = matter(fs.readFileSync(path.join(folder, file), "utf8"), {
+        engines: { yaml: (source: string) => parseYaml(source) as object },
+      })
+      return { data: data as T, body: content.trim(), slug: slugFromFileName(file) }
+    })
+}
+
+/** The service pages as useServicePages gives them: in their order. */
+export const servicePages: Queries.ServicePageLinkFragment[] = readFixtureMarkdown<
+  Pick<Queries.ServicePage, "title" | "service" | "order">
+>("services")
+  .sort((a, b) => a.data.order - b.data.order)
+  .map(({ data, slug }) => ({ slug, title: data.title, service: data.service }))

@@ -21,6 +21,8 @@ export const query = graphql`
     description
     siteUrl
     phone
+    whatsapp
+    emergencyPhone
     email
     address
     map {
@@ -39,6 +41,14 @@ export const query = graphql`
       github
     }
     medicalServices
+    openingHours {
+      service
+      times {
+        days
+        opens
+        closes
+      }
+    }
     docsUrl
     downloadUrl
     copyright {

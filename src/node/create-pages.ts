@@ -1,11 +1,12 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { articleRoute, pageRoutes, redirectRoutes } from "../routes"
+import { articleRoute, pageRoutes, redirectRoutes, serviceRoute } from "../routes"
 import { recheckContent } from "./on-pre-bootstrap"
 
-// Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
-interface NewsSlugs {
+// Typegen does not cover gatsby-node's own queries; the node types still come from the schema.
+interface PageSources {
   allNewsArticle: { nodes: Pick<Queries.NewsArticle, "slug">[] }
+  allServicePage: { nodes: Pick<Queries.ServicePage, "slug">[] }
 }
 
 const template = (name: string) => path.resolve(process.cwd(), "src/templates", `${name}.tsx`)
@@ -28,9 +29,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createRedirect({ fromPath: from.replace(/\/$/, ""), toPath: to, isPermanent: true, redirectInBrowser: true })
   }
 
-  const result = await graphql<NewsSlugs>(`
-    query NewsSlugs {
+  const result = await graphql<PageSources>(`
+    query PageSources {
       allNewsArticle {
+        nodes {
+          slug
+        }
+      }
+      allServicePage {
         nodes {
           slug
         }
@@ -38,10 +44,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not list the news articles", result.errors)
+    reporter.panicOnBuild("Could not list the news articles and service pages", result.errors)
     return
   }
+
   for (const { slug } of result.data.allNewsArticle.nodes) {
     createPage({ path: articleRoute.path(slug), component: template(articleRoute.template), context: { slug } })
+  }
+
+  for (const { slug } of result.data.allServicePage.nodes) {
+    createPage({ path: serviceRoute.path(slug), component: template(serviceRoute.template), context: { slug } })
   }
 }

@@ -15,11 +15,12 @@ import { Insurers } from "../components/Insurers"
 import { Location } from "../components/Location"
 import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
-import { articleRoute } from "../routes"
-import { useSiteSettings } from "../hooks"
+import { articleRoute, bookingRoute, serviceRoute } from "../routes"
+import { useServicePages, useSiteSettings } from "../hooks"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteSettings()
+  const servicePages = useServicePages()
   const { homeCopy: copy, about, whoWeAre } = data
   if (!copy) return null
   return (
@@ -34,10 +35,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
       <Section id="services" title={copy.servicesTitle} tinted>
         <Services
-          services={data.allService.nodes.map(service => ({
-            ...service,
-            image: service.image.childImageSharp?.gatsbyImageData,
-          }))}
+          services={data.allService.nodes.map(service => {
+            const page = servicePages.find(candidate => candidate.service === service.service)
+            return {
+              ...service,
+              image: service.image.childImageSharp?.gatsbyImageData,
+              path: page && serviceRoute.path(page.slug),
+            }
+          })}
         />
       </Section>
       <Section id="team">
@@ -76,7 +81,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         />
       </Section>
       <Section
-        id="contact"
+        id={bookingRoute.anchor}
         title={copy.appointmentTitle}
         eyebrow={copy.appointmentSubtitle}
         intro={copy.appointmentIntro}
@@ -107,11 +112,13 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
           url={site.siteUrl}
           logo={absoluteUrl(site.siteUrl, appIcon)}
           telephone={site.phone}
+          emergencyPhone={site.emergencyPhone}
           email={site.email}
           address={postalAddressFromText(site.address)}
           geo={site.map}
           services={site.medicalServices}
           insurers={data.allInsurer.nodes.map(insurer => insurer.name)}
+          openingHours={site.openingHours}
         />
       }
     />
@@ -162,6 +169,7 @@ export const query = graphql`
     allService {
       nodes {
         title
+        service
         description
         lines
         imageAlt

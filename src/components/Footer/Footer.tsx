@@ -1,8 +1,10 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { useFooterCopy, useSiteSettings } from "../../hooks"
+import { useFooterCopy, useServicePages, useSiteSettings } from "../../hooks"
+import { serviceRoute } from "../../routes"
 import { FacebookIcon, GithubIcon, TwitterIcon } from "../Icons"
+import { formatOpeningTimes, serviceHours } from "../OpeningHours"
 
 const Wrapper = styled.footer`
   padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
@@ -22,7 +24,7 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
   ${({ theme }) => theme.up("md")} {
-    grid-template-columns: 2fr 1fr 1fr;
+    grid-template-columns: 2fr 1.5fr 1fr 1fr;
   }
 `
 
@@ -69,6 +71,11 @@ const Links = styled.ul`
   }
 `
 
+const Hours = styled.span`
+  display: block;
+  font-size: 0.875rem;
+`
+
 const Copyright = styled.p`
   margin: ${({ theme }) => theme.space(10)} 0 0;
   padding-top: ${({ theme }) => theme.space(6)};
@@ -82,10 +89,14 @@ function FooterLink({ href, children }: { href: string; children: React.ReactNod
   return href.startsWith("/") ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>
 }
 
-/** Footer of the public pages: keep in touch, social links, link groups, copyright with the current year. */
+/**
+ * Footer of the public pages: keep in touch, social links, each service with its hours, link groups,
+ * copyright with the current year.
+ */
 export function Footer() {
   const site = useSiteSettings()
   const copy = useFooterCopy()
+  const services = useServicePages()
   const year = new Date().getFullYear()
   return (
     <Wrapper>
@@ -112,6 +123,19 @@ export function Footer() {
               </li>
             </Socials>
           </div>
+          <nav aria-label="Services and opening hours">
+            <GroupTitle>Services and opening hours</GroupTitle>
+            <Links>
+              {services.map(service => (
+                <li key={service.slug}>
+                  <Link to={serviceRoute.path(service.slug)}>{service.title}</Link>
+                  {formatOpeningTimes(serviceHours(site.openingHours, service.service)).map(line => (
+                    <Hours key={line}>{line}</Hours>
+                  ))}
+                </li>
+              ))}
+            </Links>
+          </nav>
           {copy.linkGroups.map(group => (
             <nav key={group.title} aria-label={group.title}>
               <GroupTitle>{group.title}</GroupTitle>

@@ -2,9 +2,10 @@ import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { dropDownPanel } from "../../theme"
-import { useDismiss, useSiteSettings } from "../../hooks"
+import { useDismiss, useServicePages, useSiteSettings } from "../../hooks"
+import { demoMenu, serviceRoute } from "../../routes"
 import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
-import { DemoPagesMenu } from "./DemoPagesMenu"
+import { NavDropdown } from "./NavDropdown"
 import { NavButton, NavLink } from "./nav-styles"
 
 const Bar = styled.header`
@@ -126,6 +127,7 @@ const DownloadLink = styled(NavLink)`
  */
 export function Navbar() {
   const site = useSiteSettings()
+  const services = useServicePages()
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -158,7 +160,11 @@ export function Navbar() {
           {open ? <CloseIcon title="Close menu" /> : <MenuIcon title="Menu" />}
         </MenuButton>
         <Menu id="public-menu" $open={open} onClick={closeOnLink}>
-          <DemoPagesMenu />
+          <NavDropdown
+            label="Services"
+            groups={[{ links: services.map(({ title, slug }) => ({ label: title, to: serviceRoute.path(slug) })) }]}
+          />
+          <NavDropdown label="Demo Pages" groups={demoMenu} />
           <SocialGroup>
             <li>
               <IconLink href={site.social.facebook}>

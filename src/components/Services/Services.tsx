@@ -1,8 +1,10 @@
 import React from "react"
+import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { Picture } from "../Picture"
 import { Card, CardBody } from "../Card"
+import { ArrowNextIcon } from "../Icons"
 
 export interface Service {
   title: string
@@ -10,6 +12,8 @@ export interface Service {
   lines: readonly string[]
   imageAlt: string
   image: IGatsbyImageData | null | undefined
+  /** The service's own page, when it has one. */
+  path?: string
 }
 
 const Grid = styled.div`
@@ -21,6 +25,7 @@ const Grid = styled.div`
 
 /** Full width on phones; the spec's 350×500 from the sm breakpoint up. */
 const ServiceCard = styled(Card)`
+  position: relative;
   width: 100%;
   ${({ theme }) => theme.up("sm")} {
     width: ${({ theme }) => theme.sizes.serviceCard.width}px;
@@ -41,7 +46,23 @@ const Lines = styled.ul`
   }
 `
 
-/** The services as cards, with every line of what each includes. */
+/** The title leads to the service's page, and so does a tap anywhere on the card: the card keeps its size. */
+const TitleLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  color: inherit;
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    border-radius: ${({ theme }) => theme.radius.card};
+  }
+`
+
+/** The services as cards, with every line of what each includes, each leading to the service's page. */
 export function Services({ services }: { services: Service[] }) {
   return (
     <Grid>
@@ -49,7 +70,16 @@ export function Services({ services }: { services: Service[] }) {
         <ServiceCard key={service.title}>
           <Picture image={service.image} alt={service.imageAlt} />
           <CardBody>
-            <Title>{service.title}</Title>
+            <Title>
+              {service.path ? (
+                <TitleLink to={service.path}>
+                  {service.title}
+                  <ArrowNextIcon />
+                </TitleLink>
+              ) : (
+                service.title
+              )}
+            </Title>
             <p>{service.description}</p>
             <Lines>
               {service.lines.map(line => (

@@ -1,5 +1,7 @@
 import React from "react"
+import { allDayTimes, weekDays } from "../../../node/content-model/public"
 import { JsonLd, JsonLdThing } from "../JsonLd"
+import { OpeningTimesData, medicalServiceType, medicalSpecialty, openingHoursSpecification } from "../MedicalServices"
 
 export interface PostalAddressData {
   streetAddress: string
@@ -15,6 +17,8 @@ export interface HospitalJsonLdProps {
   /** Absolute URL of the logo or share picture. */
   logo: string
   telephone: string
+  /** The emergency line, answered day and night. */
+  emergencyPhone: string
   email: string
   address: PostalAddressData
   geo: { lat: number; lng: number }
@@ -22,6 +26,8 @@ export interface HospitalJsonLdProps {
   services: readonly string[]
   /** Insurer names from content/insurers.yaml. */
   insurers: readonly string[]
+  /** Each service's opening hours from content/site.yaml. */
+  openingHours: readonly { service: string; times: readonly OpeningTimesData[] }[]
 }
 
 /** Countries the site settings may name, written the way schema.org wants them. */
@@ -42,27 +48,8 @@ export function postalAddressFromText(address: string): PostalAddressData {
   }
 }
 
-/**
- * schema.org MedicalSpecialty members that cover each service (https://schema.org/MedicalSpecialty).
- * Ultrasound and X-ray are both imaging, which schema.org files under Radiography.
- */
-const specialtyByService: Record<string, string> = {
-  maternity: "Obstetric",
-  dental: "Dentistry",
-  ultrasound: "Radiography",
-  radiography: "Radiography",
-}
-
-/** What kind of schema.org item each service is: scans are tests, the rest are procedures. */
-const serviceTypeByService: Record<string, "MedicalTest" | "MedicalProcedure"> = {
-  ultrasound: "MedicalTest",
-  radiography: "MedicalTest",
-}
-
-const key = (service: string) => service.trim().toLowerCase()
-
 function hospitalJsonLd(props: HospitalJsonLdProps): JsonLdThing {
-  const specialties = [...new Set(props.services.map(s => specialtyByService[key(s)]).filter(Boolean))]
+  const specialties = [...new Set(props.services.map(medicalSpecialty).filter(Boolean))]
   return {
     "@type": "Hospital",
     "@id": `${props.url}/#hospital`,
@@ -74,11 +61,16 @@ function hospitalJsonLd(props: HospitalJsonLdProps): JsonLdThing {
     email: props.email,
     address: { "@type": "PostalAddress", ...props.address },
     geo: { "@type": "GeoCoordinates", latitude: props.geo.lat, longitude: props.geo.lng },
+    // The hospital is open whenever one of its services is: the hours of all of them together.
+    openingHoursSpecification: openingHoursSpecification(props.openingHours.flatMap(service => service.times)),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "emergency",
+      telephone: props.emergencyPhone,
+      hoursAvailable: openingHoursSpecification([{ days: weekDays, ...allDayTimes }]),
+    },
     medicalSpecialty: specialties,
-    availableService: props.services.map(service => ({
-      "@type": serviceTypeByService[key(service)] ?? "MedicalProcedure",
-      name: service,
-    })),
+    availableService: props.services.map(service => ({ "@type": medicalServiceType(service), name: service })),
     // Hospital is a LocalBusiness, whose paymentAccepted is free text: the insurers are listed there.
     paymentAccepted: ["Cash", ...props.insurers].join(", "),
   }

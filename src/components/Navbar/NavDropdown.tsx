@@ -3,7 +3,6 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useDismiss } from "../../hooks"
 import { ChevronDownIcon } from "../Icons"
-import { demoMenu } from "../../routes"
 import { NavButton } from "./nav-styles"
 
 const Wrapper = styled.div`
@@ -59,8 +58,14 @@ const PageLink = styled(Link)`
   }
 `
 
-/** The 'Demo Pages' dropdown: opens on click, closes on Escape, a click outside or a followed link. */
-export function DemoPagesMenu() {
+export interface NavDropdownGroup {
+  /** Shown above the group's links; a dropdown with one group needs none. */
+  title?: string
+  links: readonly { label: string; to: string }[]
+}
+
+/** A dropdown of the navbar: opens on click, closes on Escape, a click outside or a followed link. */
+export function NavDropdown({ label, groups }: { label: string; groups: readonly NavDropdownGroup[] }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const id = useId()
@@ -69,12 +74,16 @@ export function DemoPagesMenu() {
   return (
     <Wrapper ref={ref}>
       <NavButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(value => !value)}>
-        Demo Pages <Chevron $open={open} />
+        {label} <Chevron $open={open} />
       </NavButton>
       <Panel id={id} hidden={!open}>
-        {demoMenu.map((group, index) => (
-          <div key={group.title} role="group" aria-labelledby={`${id}-${index}`}>
-            <GroupTitle id={`${id}-${index}`}>{group.title}</GroupTitle>
+        {groups.map((group, index) => (
+          <div
+            key={group.title ?? index}
+            role={group.title ? "group" : undefined}
+            aria-labelledby={group.title ? `${id}-${index}` : undefined}
+          >
+            {group.title && <GroupTitle id={`${id}-${index}`}>{group.title}</GroupTitle>}
             <List>
               {group.links.map(link => (
                 <li key={link.to}>

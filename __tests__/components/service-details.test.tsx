@@ -1,0 +1,85 @@
+import React from "react"
+import { screen, within } from "@testing-library/react"
+import { Breadcrumb } from "../../src/components/Breadcrumb"
+import { telHref } from "../../src/components/ContactLinks"
+import { formatDays, formatTimes, serviceHours } from "../../src/components/OpeningHours"
+import { ServiceDetails } from "../../src/components/ServiceDetails"
+import { bookingRoute } from "../../src/routes"
+import { siteSettings, readFixtureMarkdown } from "../support/fixtures"
+import { renderWithTheme } from "../support/render"
+
+type ServiceFrontMatter = Pick<
+  Queries.ServicePage,
+  "title" | "service" | "summary" | "imageAlt" | "offers" | "audience" | "preparation"
+>
+
+const pages = readFixtureMarkdown<ServiceFrontMatter>("services")
+
+function renderService(
+  page: (typeof pages)[number],
+  openingTimes = serviceHours(siteSettings.openingHours, page.data.service),
+) {
+  renderWithTheme(
+    <ServiceDetails
+      {...page.data}
+      html={`<p>${page.body}</p>`}
+      image={null}
+      openingTimes={openingTimes}
+      bookPath={bookingRoute.path(page.slug)}
+      phone={siteSettings.phone}
+      emergencyPhone={siteSettings.emergencyPhone}
+    />,
+  )
+}
+
+const listUnder = (heading: string) => {
+  const list = screen.getByRole("heading", { name: heading }).nextElementSibling as HTMLElement
+  return within(list)
+    .getAllByRole("listitem")
+    .map(item => item.textContent)
+}
+
+describe.each(pages.map(page => [page.data.title, page] as const))("the page of %s", (_, page) => {
+  test("says what the service is, offers, whom it is for and how to prepare", () => {
+    renderService(page)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.data.title)
+    expect(screen.getByText(page.data.summary)).toBeInTheDocument()
+    expect(screen.getByText(page.body)).toBeInTheDocument()
+    expect(listUnder("What we offer")).toEqual(page.data.offers)
+    expect(listUnder("Who it is for")).toEqual(page.data.audience)
+    expect(listUnder("How to prepare")).toEqual(page.data.preparation)
+  })
+
+  test("shows its opening hours from the site settings and the emergency line", () => {
+    renderService(page)
+    const times = serviceHours(siteSettings.openingHours, page.data.service)
+    expect(times.length).toBeGreaterThan(0)
+    for (const line of times) {
+      expect(screen.getByText(formatDays(line.days)).nextElementSibling).toHaveTextContent(formatTimes(line))
+    }
+    expect(screen.getByRole("link", { name: siteSettings.emergencyPhone })).toHaveAttribute(
+      "href",
+      telHref(siteSettings.emergencyPhone),
+    )
+  })
+
+  test("every Book button leads to the appointment form with this service chosen", () => {
+    renderService(page)
+    const buttons = screen.getAllByRole("link", { name: "Book an appointment" })
+    expect(buttons.length).toBeGreaterThan(0)
+    for (const button of buttons) expect(button).toHaveAttribute("href", bookingRoute.path(page.slug))
+  })
+})
+
+test("a service without hours in the site settings asks visitors to call", () => {
+  renderService(pages[0], [])
+  expect(screen.getByText(/for today's hours/)).toContainElement(screen.getByRole("link", { name: siteSettings.phone }))
+})
+
+test("the breadcrumb links up to the home page and marks the page itself as current", () => {
+  renderWithTheme(<Breadcrumb items={[{ label: "Home", to: "/" }, { label: pages[0].data.title }]} />)
+  const trail = within(screen.getByRole("navigation", { name: "Breadcrumb" }))
+  expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+  expect(trail.getByText(pages[0].data.title)).toHaveAttribute("aria-current", "page")
+  expect(trail.getAllByRole("link")).toHaveLength(1)
+})

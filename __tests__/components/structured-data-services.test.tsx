@@ -1,0 +1,102 @@
+import React from "react"
+import { render } from "@testing-library/react"
+import {
+  BreadcrumbJsonLd,
+  HospitalJsonLd,
+  MedicalClinicJsonLd,
+  MedicalClinicJsonLdProps,
+  postalAddressFromText,
+} from "../../src/components/StructuredData"
+import { serviceHours } from "../../src/components/OpeningHours"
+import { siteSettings as site, readFixtureItems, readFixtureMarkdown } from "../support/fixtures"
+
+const jsonLd = (ui: React.ReactElement) =>
+  JSON.parse(render(ui).container.querySelector('script[type="application/ld+json"]')?.textContent ?? "null")
+
+const specification = (line: { days: readonly string[]; opens: string; closes: string }) => ({
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: line.days,
+  opens: line.opens,
+  closes: line.closes,
+})
+
+test("the Hospital gives search engines every service's hours and its emergency line", () => {
+  const data = jsonLd(
+    <HospitalJsonLd
+      name={site.name}
+      url={site.siteUrl}
+      logo={`${site.siteUrl}/logo.png`}
+      telephone={site.phone}
+      emergencyPhone={site.emergencyPhone}
+      email={site.email}
+      address={postalAddressFromText(site.address)}
+      geo={site.map}
+      services={site.medicalServices}
+      insurers={readFixtureItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)}
+      openingHours={site.openingHours}
+    />,
+  )
+  const lines = site.openingHours.flatMap(service => service.times)
+  expect(data.openingHoursSpecification).toEqual(lines.map(specification))
+  expect(data.contactPoint).toMatchObject({
+    "@type": "ContactPoint",
+    contactType: "emergency",
+    telephone: site.emergencyPhone,
+  })
+})
+
+describe.each(readFixtureMarkdown<Queries.ServicePage>("services").map(page => [page.data.title, page] as const))(
+  "the service page of %s",
+  (_, { data: page, slug }) => {
+    const url = `${site.siteUrl}/services/${slug}/`
+    const props: MedicalClinicJsonLdProps = {
+      name: page.title,
+      hospitalName: site.name,
+      siteUrl: site.siteUrl,
+      url,
+      description: page.summary,
+      image: `${site.siteUrl}/picture.jpg`,
+      telephone: site.phone,
+      address: postalAddressFromText(site.address),
+      service: page.service,
+      offers: page.offers,
+      openingTimes: serviceHours(site.openingHours, page.service),
+    }
+
+    test("is a MedicalClinic of the hospital, with its hours and what it offers", () => {
+      const data = jsonLd(<MedicalClinicJsonLd {...props} />)
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "MedicalClinic",
+        url,
+        description: page.summary,
+        telephone: site.phone,
+        parentOrganization: { "@id": `${site.siteUrl}/#hospital` },
+        openingHoursSpecification: props.openingTimes.map(specification),
+      })
+      expect(data.name).toContain(page.title)
+      expect(data.medicalSpecialty).toEqual(expect.any(String))
+      expect(data.availableService.map((item: { name: string }) => item.name)).toEqual(page.offers)
+      for (const item of data.availableService) expect(["MedicalProcedure", "MedicalTest"]).toContain(item["@type"])
+    })
+
+    test("has a breadcrumb from the home page to itself", () => {
+      const data = jsonLd(
+        <BreadcrumbJsonLd
+          items={[
+            { name: "Home", url: `${site.siteUrl}/` },
+            { name: page.title, url },
+          ]}
+        />,
+      )
+      expect(data).toEqual({
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${site.siteUrl}/` },
+          { "@type": "ListItem", position: 2, name: page.title, item: url },
+        ],
+      })
+    })
+  },
+)

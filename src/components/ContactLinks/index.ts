@@ -1,0 +1,1 @@
+export { telHref, whatsappNumber, whatsappUrl } from "./phone"

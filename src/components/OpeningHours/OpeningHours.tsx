@@ -1,0 +1,30 @@
+import React from "react"
+import styled from "styled-components"
+import { OpeningTimes, formatDays, formatTimes } from "./hours"
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+/** A service's opening hours, one line per group of days: "Monday to Friday  08:00–17:00". */
+export function OpeningHours({ times, className }: { times: readonly OpeningTimes[]; className?: string }) {
+  return (
+    <List className={className}>
+      {times.map(line => (
+        <React.Fragment key={`${line.days.join()}-${line.opens}`}>
+          <dt>{formatDays(line.days)}</dt>
+          <dd>{formatTimes(line)}</dd>
+        </React.Fragment>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,3 @@
+export { OpeningHours } from "./OpeningHours"
+export { formatDays, formatOpeningTimes, formatTimes, serviceHours } from "./hours"
+export type { OpeningTimes } from "./hours"

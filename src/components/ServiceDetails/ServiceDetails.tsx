@@ -1,0 +1,141 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { cardSurface } from "../Card"
+import { telHref } from "../ContactLinks"
+import { ClockIcon } from "../Icons"
+import { OpeningHours, OpeningTimes } from "../OpeningHours"
+import { Picture } from "../Picture"
+
+const Article = styled.article`
+  ${cardSurface}
+  max-width: 48rem;
+  margin: 0 auto;
+  overflow: hidden;
+`
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  font-size: 1.0625rem;
+  ${({ theme }) => theme.up("sm")} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
+  h1 {
+    font-size: 1.875rem;
+    ${({ theme }) => theme.up("md")} {
+      font-size: 2.25rem;
+    }
+  }
+  h2 {
+    margin-top: ${({ theme }) => theme.space(8)};
+    font-size: 1.375rem;
+  }
+  ul {
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.1875rem;
+`
+
+const Book = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(8)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`
+
+const HoursTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const Emergency = styled.p`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.primaryLight};
+`
+
+export interface ServiceDetailsProps {
+  title: string
+  summary: string
+  /** The Markdown body, rendered. */
+  html: string
+  image: IGatsbyImageData | null | undefined
+  imageAlt: string
+  offers: readonly string[]
+  audience: readonly string[]
+  preparation: readonly string[]
+  /** The service's hours from content/site.yaml; none when staff have not given them. */
+  openingTimes: readonly OpeningTimes[]
+  /** Where the Book button leads: the appointment form with this service chosen. */
+  bookPath: string
+  phone: string
+  emergencyPhone: string
+}
+
+/** A service's page: what it offers, who it is for, how to prepare, its hours, and a way to book. */
+export function ServiceDetails(props: ServiceDetailsProps) {
+  const book = <Book to={props.bookPath}>Book an appointment</Book>
+  return (
+    <Article>
+      <Picture image={props.image} alt={props.imageAlt} priority />
+      <Body>
+        <h1>{props.title}</h1>
+        <Summary>{props.summary}</Summary>
+        {book}
+        <div dangerouslySetInnerHTML={{ __html: props.html }} />
+        <h2>What we offer</h2>
+        <ul>
+          {props.offers.map(line => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <h2>Who it is for</h2>
+        <ul>
+          {props.audience.map(line => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <h2>How to prepare</h2>
+        <ul>
+          {props.preparation.map(line => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <HoursTitle>
+          <ClockIcon /> Opening hours
+        </HoursTitle>
+        {props.openingTimes.length > 0 ? (
+          <OpeningHours times={props.openingTimes} />
+        ) : (
+          <p>
+            Call us on <a href={telHref(props.phone)}>{props.phone}</a> for today&apos;s hours.
+          </p>
+        )}
+        <Emergency>
+          In an emergency, call <a href={telHref(props.emergencyPhone)}>{props.emergencyPhone}</a>, day and night.
+        </Emergency>
+        {book}
+      </Body>
+    </Article>
+  )
+}

@@ -1,0 +1,2 @@
+export { ServiceDetails } from "./ServiceDetails"
+export type { ServiceDetailsProps } from "./ServiceDetails"

@@ -1,0 +1,2 @@
+export { BreadcrumbJsonLd } from "./BreadcrumbJsonLd"
+export type { BreadcrumbItem } from "./BreadcrumbJsonLd"

@@ -1,0 +1,48 @@
+import React from "react"
+import { JsonLd, JsonLdThing } from "../JsonLd"
+import type { PostalAddressData } from "../HospitalJsonLd"
+import { OpeningTimesData, medicalServiceType, medicalSpecialty, openingHoursSpecification } from "../MedicalServices"
+
+export interface MedicalClinicJsonLdProps {
+  /** The service page's title, e.g. "Dental care"; the hospital's name is added. */
+  name: string
+  hospitalName: string
+  /** The site's address, e.g. "https://www.example.org": the Hospital of the home page is "<url>/#hospital". */
+  siteUrl: string
+  /** Absolute URL of the service page. */
+  url: string
+  description: string
+  /** Absolute URL of the page's picture. */
+  image: string
+  telephone: string
+  address: PostalAddressData
+  /** One of the four services of content/site.yaml, e.g. "Dental". */
+  service: string
+  /** What the service offers: each becomes a MedicalProcedure (or a MedicalTest, for scans). */
+  offers: readonly string[]
+  openingTimes: readonly OpeningTimesData[]
+}
+
+function medicalClinicJsonLd(props: MedicalClinicJsonLdProps): JsonLdThing {
+  const specialty = medicalSpecialty(props.service)
+  return {
+    "@type": "MedicalClinic",
+    "@id": `${props.url}#clinic`,
+    name: `${props.hospitalName} — ${props.name}`,
+    url: props.url,
+    description: props.description,
+    image: props.image,
+    telephone: props.telephone,
+    address: { "@type": "PostalAddress", ...props.address },
+    // A department of the hospital the home page describes.
+    parentOrganization: { "@id": `${props.siteUrl}/#hospital` },
+    ...(specialty ? { medicalSpecialty: specialty } : {}),
+    ...(props.openingTimes.length ? { openingHoursSpecification: openingHoursSpecification(props.openingTimes) } : {}),
+    availableService: props.offers.map(name => ({ "@type": medicalServiceType(props.service), name })),
+  }
+}
+
+/** schema.org MedicalClinic for a service page's Head: the department, its hours and what it offers. */
+export function MedicalClinicJsonLd(props: MedicalClinicJsonLdProps) {
+  return <JsonLd data={medicalClinicJsonLd(props)} />
+}

@@ -1,0 +1,2 @@
+export { MedicalClinicJsonLd } from "./MedicalClinicJsonLd"
+export type { MedicalClinicJsonLdProps } from "./MedicalClinicJsonLd"
