@@ -2,25 +2,37 @@ import React from "react"
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { AppointmentForm } from "../../src/components/AppointmentForm"
+import { whatsappNumber } from "../../src/components/ContactLinks"
+import { bookingRoute } from "../../src/routes"
+import { servicePages, siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 function setup() {
   const openMailto = jest.fn()
+  const openWhatsapp = jest.fn()
   const user = userEvent.setup()
   renderWithTheme(
     <AppointmentForm
       to="info@hospital.example"
+      whatsapp={siteSettings.whatsapp}
       subject="Appointment request"
+      services={servicePages}
       sentMessage="Your email app should now open."
+      whatsappSentMessage="WhatsApp should now open."
       privacyNote="We keep what you write private."
       openMailto={openMailto}
+      openWhatsapp={openWhatsapp}
     />,
   )
-  return { user, openMailto }
+  return { user, openMailto, openWhatsapp }
 }
+
+afterEach(() => window.history.replaceState(null, "", "/"))
 
 const field = (label: string) => screen.getByLabelText(label)
 const send = () => screen.getByRole("button", { name: "Send" })
+const sendOnWhatsapp = () => screen.getByRole("button", { name: "Send on WhatsApp" })
+const serviceSelect = () => screen.getByRole("combobox", { name: "Service" })
 
 test("every field has a label", () => {
   setup()
@@ -39,7 +51,7 @@ test("Send with empty fields shows a message beside each, tied to its field, and
   ])
   expect(field("Name")).toHaveAttribute("aria-invalid", "true")
   expect(field("Name")).toHaveAccessibleDescription("Please enter your name.")
-  expect(field("Email")).toHaveAccessibleDescription("Please enter your email address.")
+  expect(field("Email")).toHaveAccessibleDescription(/^Please enter your email address\./)
   expect(field("Message")).toHaveAccessibleDescription("Please write your message.")
   expect(field("Name")).toHaveFocus()
   expect(openMailto).not.toHaveBeenCalled()
@@ -52,7 +64,7 @@ test("a bad email and a too-short message get their own messages, which go once 
   await user.type(field("Message"), "Hello")
   await user.click(send())
   expect(field("Name")).toHaveAttribute("aria-invalid", "false")
-  expect(field("Email")).toHaveAccessibleDescription("Please enter a valid email address, like name@example.com.")
+  expect(field("Email")).toHaveAccessibleDescription(/^Please enter a valid email address, like name@example\.com\./)
   expect(field("Message")).toHaveAccessibleDescription(/at least 10 characters/)
   expect(field("Email")).toHaveFocus()
   await user.type(field("Email"), ".com")
@@ -89,4 +101,68 @@ test("a valid Send opens a prefilled email to the hospital and says so", async (
     "href",
     openMailto.mock.calls[0][0],
   )
+})
+
+test("Send on WhatsApp opens a chat with the hospital's number and exactly what the visitor typed", async () => {
+  const { user, openMailto, openWhatsapp } = setup()
+  const [service] = servicePages
+  await user.type(field("Name"), "Amina Hassan")
+  await user.selectOptions(serviceSelect(), service.title)
+  await user.type(field("Message"), "A check-up next week, please & thank you?")
+  await user.click(sendOnWhatsapp())
+  expect(screen.queryAllByRole("alert")).toHaveLength(0)
+  expect(openMailto).not.toHaveBeenCalled()
+  expect(openWhatsapp).toHaveBeenCalledTimes(1)
+  const url = new URL(openWhatsapp.mock.calls[0][0])
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsappNumber(siteSettings.whatsapp)}`)
+  expect([...url.searchParams.keys()]).toEqual(["text"])
+  expect(url.searchParams.get("text")).toBe(
+    `Appointment request\n\nService: ${service.title}\n\nA check-up next week, please & thank you?\n\nAmina Hassan`,
+  )
+  expect(screen.getByRole("status")).toHaveTextContent("WhatsApp should now open.")
+  expect(screen.getByRole("link", { name: "Open WhatsApp again" })).toHaveAttribute(
+    "href",
+    openWhatsapp.mock.calls[0][0],
+  )
+})
+
+test("WhatsApp needs no email address, but still checks one that is given", async () => {
+  const { user, openWhatsapp } = setup()
+  await user.click(sendOnWhatsapp())
+  expect(screen.getAllByRole("alert").map(alert => alert.textContent)).toEqual([
+    "Please enter your name.",
+    "Please write your message.",
+  ])
+  expect(field("Name")).toHaveFocus()
+  await user.type(field("Name"), "Amina")
+  await user.type(field("Email"), "amina@")
+  await user.type(field("Message"), "A scan on Friday, please.")
+  await user.click(sendOnWhatsapp())
+  expect(field("Email")).toHaveAccessibleDescription(/valid email address/)
+  expect(openWhatsapp).not.toHaveBeenCalled()
+})
+
+test("the service named in the address is chosen, and goes into the email", async () => {
+  const [, service] = servicePages
+  window.history.replaceState(null, "", bookingRoute.path(service.slug))
+  const { user, openMailto } = setup()
+  expect(serviceSelect()).toHaveValue(service.slug)
+  await user.type(field("Name"), "Amina Hassan")
+  await user.type(field("Email"), "amina@example.com")
+  await user.type(field("Message"), "Any day next week.")
+  await user.click(send())
+  const url = new URL(openMailto.mock.calls[0][0])
+  expect(url.searchParams.get("body")).toBe(
+    `Service: ${service.title}\n\nAny day next week.\n\nAmina Hassan\namina@example.com`,
+  )
+})
+
+test("a service the list does not have leaves the choice open", () => {
+  window.history.replaceState(null, "", bookingRoute.path("no-such-service"))
+  setup()
+  expect(serviceSelect()).toHaveValue("")
+  expect(screen.getAllByRole("option").map(option => option.textContent)).toEqual([
+    "Not sure, or something else",
+    ...servicePages.map(service => service.title),
+  ])
 })

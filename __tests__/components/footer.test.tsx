@@ -2,6 +2,7 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/Footer"
 import { PublicLayout } from "../../src/layouts/PublicLayout"
+import { telHref, whatsappUrl } from "../../src/components/ContactLinks"
 import { formatOpeningTimes, serviceHours } from "../../src/components/OpeningHours"
 import { serviceRoute } from "../../src/routes"
 import { footerCopy, servicePages, siteSettings } from "../support/fixtures"
@@ -74,4 +75,15 @@ test("lists each service page with its opening hours", () => {
     expect(lines.length).toBeGreaterThan(0)
     for (const line of lines) expect(item.getByText(line)).toBeInTheDocument()
   })
+})
+
+test("the public layout gives phones a call and WhatsApp bar", () => {
+  renderWithTheme(
+    <PublicLayout>
+      <p>Page content</p>
+    </PublicLayout>,
+  )
+  const bar = within(screen.getByRole("complementary", { name: "Call or message us" }))
+  expect(bar.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", telHref(siteSettings.phone))
+  expect(bar.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", whatsappUrl(siteSettings.whatsapp))
 })

@@ -88,8 +88,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       >
         <AppointmentForm
           to={site.email}
+          whatsapp={site.whatsapp}
           subject={copy.appointmentSubject}
+          services={servicePages}
           sentMessage={copy.appointmentSent}
+          whatsappSentMessage={copy.appointmentWhatsappSent}
           privacyNote={copy.appointmentPrivacy}
         />
       </Section>
@@ -140,6 +143,7 @@ export const query = graphql`
       appointmentSubject
       appointmentPrivacy
       appointmentSent
+      appointmentWhatsappSent
       insurersTitle
     }
     allSlide {

@@ -23,6 +23,8 @@ const colors = {
   focus: "#2563eb",
   danger: "#b91c1c",
   overlay: "rgba(0, 0, 0, 0.55)",
+  /** WhatsApp's green, dark enough for white text. */
+  whatsapp: "#067a52",
 }
 
 /** Named colours the demo content may pick (stat cards, charts). */
@@ -75,6 +77,8 @@ export const theme = {
     avatar: 44,
     /** The smallest thing a finger is asked to hit (WCAG 2.5.5). */
     touchTarget: 44,
+    /** Height of the call and WhatsApp bar fixed to the bottom of phone screens. */
+    contactBar: 56,
     serviceCard: { width: 350, height: 500 },
     mapHeight: 400,
     carouselHeight: { xs: 250, sm: 450 },

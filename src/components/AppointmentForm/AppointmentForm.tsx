@@ -1,7 +1,18 @@
-import React, { useRef, useState } from "react"
+import React, { useRef, useState, useSyncExternalStore } from "react"
 import styled from "styled-components"
+import { bookingRoute } from "../../routes"
 import { cardSurface } from "../Card"
-import { AppointmentErrors, AppointmentValues, appointmentMailto, limits, validateAppointment } from "./validate"
+import { whatsappUrl } from "../ContactLinks"
+import { WhatsappIcon } from "../Icons"
+import {
+  AppointmentChannel,
+  AppointmentErrors,
+  AppointmentValues,
+  appointmentMailto,
+  appointmentWhatsappText,
+  limits,
+  validateAppointment,
+} from "./validate"
 
 const FormCard = styled.div`
   ${cardSurface}
@@ -21,6 +32,7 @@ const Field = styled.div`
     font-weight: 600;
   }
   input,
+  select,
   textarea {
     display: block;
     width: 100%;
@@ -39,13 +51,28 @@ const Field = styled.div`
   }
 `
 
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`
+
 const FieldError = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9375rem;
 `
 
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
 const Send = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   min-height: 48px;
   padding: 0 ${({ theme }) => theme.space(8)};
   border: 0;
@@ -54,6 +81,13 @@ const Send = styled.button`
   color: ${({ theme }) => theme.colors.onDark};
   font-weight: 700;
   cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`
+
+const SendWhatsapp = styled(Send)`
+  background: ${({ theme }) => theme.colors.whatsapp};
   &:hover {
     background: ${({ theme }) => theme.colors.primaryDark};
   }
@@ -81,34 +115,66 @@ const Note = styled.p`
 export interface AppointmentFormProps {
   /** The hospital's address the request goes to. */
   to: string
+  /** The hospital's WhatsApp number, as staff write it. */
+  whatsapp: string
   subject: string
+  /** The services a visitor may choose; the one named in the address (?service=<slug>) is chosen at first. */
+  services: readonly { slug: string; title: string }[]
   /** Shown once the email app has been asked to open. */
   sentMessage: string
+  /** Shown once WhatsApp has been asked to open. */
+  whatsappSentMessage: string
   /** How the request is handled; the footer's Privacy link points here. */
   privacyNote: string
   /** Opens the mailto: address; the browser's own navigation by default. */
   openMailto?: (url: string) => void
+  /** Opens the wa.me address; a new tab (or the WhatsApp app, on a phone) by default. */
+  openWhatsapp?: (url: string) => void
+}
+
+const noSubscription = () => () => undefined
+
+/**
+ * The service the address names (?service=<slug>): the Book button of a service page leads here with one.
+ * The page is built without an address, so it is read once React takes over in the browser.
+ */
+function useAddressedService(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get(bookingRoute.param),
+    () => null,
+  )
 }
 
 const empty: AppointmentValues = { name: "", email: "", message: "" }
 const fields = ["name", "email", "message"] as const
 
 /**
- * Name, Email and Message, checked in the browser. A valid Send opens the visitor's email app with the
- * request addressed to the hospital; nothing is sent from the page itself.
+ * Name, Email, Service and Message, checked in the browser. Send opens the visitor's email app with the
+ * request addressed to the hospital, Send on WhatsApp a chat with the hospital's number and the request typed
+ * in; either way the visitor sends it, and nothing is sent from the page itself.
  */
 export function AppointmentForm({
   to,
+  whatsapp,
   subject,
+  services,
   sentMessage,
+  whatsappSentMessage,
   privacyNote,
   openMailto = openInBrowser,
+  openWhatsapp = openInNewTab,
 }: AppointmentFormProps) {
   const [values, setValues] = useState(empty)
+  const addressed = useAddressedService()
+  const [picked, setPicked] = useState<string | null>(null)
+  // The visitor's own choice, else the service the address names, if it is one of the list.
+  const service = picked ?? (services.some(option => option.slug === addressed) ? (addressed ?? "") : "")
+  const [channel, setChannel] = useState<AppointmentChannel>("email")
   const [checked, setChecked] = useState(false)
   // Once Send has shown the messages, each one goes as soon as its field is fixed.
-  const errors: AppointmentErrors = checked ? validateAppointment(values) : {}
-  const [mailto, setMailto] = useState("")
+  const errors: AppointmentErrors = checked ? validateAppointment(values, channel) : {}
+  const [sent, setSent] = useState<{ channel: AppointmentChannel; url: string } | null>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
@@ -118,26 +184,38 @@ export function AppointmentForm({
       setValues({ ...values, [field]: event.target.value })
     }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const found = validateAppointment(values)
+  const send = (via: AppointmentChannel) => {
+    const found = validateAppointment(values, via)
+    setChannel(via)
     setChecked(true)
     const firstInvalid = fields.find(field => found[field])
     if (firstInvalid) {
-      setMailto("")
+      setSent(null)
       const inputs = { name: nameRef, email: emailRef, message: messageRef }
       inputs[firstInvalid].current?.focus()
       return
     }
-    const url = appointmentMailto(to, subject, values)
-    setMailto(url)
-    openMailto(url)
+    const serviceTitle = services.find(option => option.slug === service)?.title ?? ""
+    if (via === "whatsapp") {
+      const url = whatsappUrl(whatsapp, appointmentWhatsappText(subject, values, serviceTitle))
+      setSent({ channel: via, url })
+      openWhatsapp(url)
+    } else {
+      const url = appointmentMailto(to, subject, values, serviceTitle)
+      setSent({ channel: via, url })
+      openMailto(url)
+    }
   }
 
-  const describe = (field: keyof AppointmentValues) => ({
-    "aria-invalid": Boolean(errors[field]),
-    "aria-describedby": errors[field] ? `appointment-${field}-error` : undefined,
-  })
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    send("email")
+  }
+
+  const describe = (field: keyof AppointmentValues, hint?: string) => {
+    const ids = [errors[field] && `appointment-${field}-error`, hint].filter(Boolean)
+    return { "aria-invalid": Boolean(errors[field]), "aria-describedby": ids.length ? ids.join(" ") : undefined }
+  }
   const error = (field: keyof AppointmentValues) =>
     errors[field] && (
       <FieldError id={`appointment-${field}-error`} role="alert">
@@ -171,12 +249,28 @@ export function AppointmentForm({
             name="email"
             type="email"
             autoComplete="email"
-            required
             value={values.email}
             onChange={change("email")}
-            {...describe("email")}
+            {...describe("email", "appointment-email-hint")}
           />
+          <Hint id="appointment-email-hint">Needed to send by email; optional on WhatsApp.</Hint>
           {error("email")}
+        </Field>
+        <Field>
+          <label htmlFor="appointment-service">Service</label>
+          <select
+            id="appointment-service"
+            name="service"
+            value={service}
+            onChange={event => setPicked(event.target.value)}
+          >
+            <option value="">Not sure, or something else</option>
+            {services.map(option => (
+              <option key={option.slug} value={option.slug}>
+                {option.title}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field>
           <label htmlFor="appointment-message">Message</label>
@@ -192,13 +286,24 @@ export function AppointmentForm({
           />
           {error("message")}
         </Field>
-        <Send type="submit">Send</Send>
+        <Buttons>
+          <Send type="submit">Send</Send>
+          <SendWhatsapp type="button" onClick={() => send("whatsapp")}>
+            <WhatsappIcon /> Send on WhatsApp
+          </SendWhatsapp>
+        </Buttons>
       </form>
       <Status role="status">
-        {mailto && (
+        {sent?.channel === "email" && (
           <>
             <p>{sentMessage}</p>
-            <a href={mailto}>Open the email again</a>
+            <a href={sent.url}>Open the email again</a>
+          </>
+        )}
+        {sent?.channel === "whatsapp" && (
+          <>
+            <p>{whatsappSentMessage}</p>
+            <a href={sent.url}>Open WhatsApp again</a>
           </>
         )}
       </Status>
@@ -209,4 +314,8 @@ export function AppointmentForm({
 
 function openInBrowser(url: string) {
   window.location.href = url
+}
+
+function openInNewTab(url: string) {
+  window.open(url, "_blank", "noopener")
 }

@@ -11,8 +11,17 @@ export const limits = { nameMax: 100, messageMin: 10, messageMax: 1000 } as cons
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** One clear message per field that needs fixing; an empty object when the form can be sent. */
-export function validateAppointment(values: AppointmentValues): AppointmentErrors {
+/** How the request travels: the visitor's email app, or WhatsApp. */
+export type AppointmentChannel = "email" | "whatsapp"
+
+/**
+ * One clear message per field that needs fixing; an empty object when the form can be sent. WhatsApp needs
+ * no email address, but one that is given must be valid.
+ */
+export function validateAppointment(
+  values: AppointmentValues,
+  channel: AppointmentChannel = "email",
+): AppointmentErrors {
   const errors: AppointmentErrors = {}
   const name = values.name.trim()
   const email = values.email.trim()
@@ -21,8 +30,9 @@ export function validateAppointment(values: AppointmentValues): AppointmentError
   if (!name) errors.name = "Please enter your name."
   else if (name.length > limits.nameMax) errors.name = `Please shorten your name to ${limits.nameMax} characters.`
 
-  if (!email) errors.email = "Please enter your email address."
-  else if (!emailPattern.test(email)) errors.email = "Please enter a valid email address, like name@example.com."
+  if (!email && channel === "email") errors.email = "Please enter your email address."
+  else if (email && !emailPattern.test(email))
+    errors.email = "Please enter a valid email address, like name@example.com."
 
   if (!message) errors.message = "Please write your message."
   else if (message.length < limits.messageMin)
@@ -33,8 +43,28 @@ export function validateAppointment(values: AppointmentValues): AppointmentError
   return errors
 }
 
+/** The request as the visitor wrote it: the service they chose, their message, name and email. Nothing else. */
+function requestText(values: AppointmentValues, service: string): string {
+  const email = values.email.trim()
+  return [
+    ...(service ? [`Service: ${service}`, ""] : []),
+    values.message.trim(),
+    "",
+    values.name.trim(),
+    ...(email ? [email] : []),
+  ].join("\n")
+}
+
 /** The mailto: address that opens the visitor's email app with the request filled in. */
-export function appointmentMailto(to: string, subject: string, values: AppointmentValues): string {
-  const body = `${values.message.trim()}\n\n${values.name.trim()}\n${values.email.trim()}`
+export function appointmentMailto(to: string, subject: string, values: AppointmentValues, service = ""): string {
+  const body = requestText(values, service)
   return `mailto:${to}?subject=${encodeURIComponent(`${subject}: ${values.name.trim()}`)}&body=${encodeURIComponent(body)}`
+}
+
+/**
+ * The text a WhatsApp chat with the hospital opens with. It holds what the visitor typed and chose, under the
+ * form's subject, and nothing more: a chat app is no place for clinical details the visitor did not choose to share.
+ */
+export function appointmentWhatsappText(subject: string, values: AppointmentValues, service = ""): string {
+  return `${subject}\n\n${requestText(values, service)}`
 }

@@ -1,1 +1,2 @@
+export { ContactBar } from "./ContactBar"
 export { telHref, whatsappNumber, whatsappUrl } from "./phone"

@@ -1,7 +1,8 @@
 import React from "react"
 import styled from "styled-components"
 import { useSiteSettings } from "../../hooks"
-import { MailIcon, MapPinIcon, PhoneIcon } from "../Icons"
+import { telHref, whatsappUrl } from "../ContactLinks"
+import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "../Icons"
 
 const Bar = styled.aside`
   background: ${({ theme }) => theme.colors.primaryDark};
@@ -25,10 +26,27 @@ const List = styled.ul`
   }
   a {
     color: inherit;
+    white-space: nowrap;
   }
 `
 
-/** Phone, email and address above the page, each usable with one tap. */
+/** Phones reach WhatsApp from the bar at the bottom of the screen; wider screens find it here. */
+const WideOnly = styled.li`
+  && {
+    display: none;
+  }
+  ${({ theme }) => theme.up("md")} {
+    && {
+      display: flex;
+    }
+  }
+`
+
+const Emergency = styled.strong`
+  font-weight: 700;
+`
+
+/** Phone, emergency line, WhatsApp, email and address above the page, each usable with one tap. */
 export function TopBar() {
   const site = useSiteSettings()
   return (
@@ -36,8 +54,19 @@ export function TopBar() {
       <List>
         <li>
           <PhoneIcon size={16} />
-          <a href={`tel:${site.phone.replace(/\s/g, "")}`}>{site.phone}</a>
+          <a href={telHref(site.phone)}>{site.phone}</a>
         </li>
+        <li>
+          <PhoneIcon size={16} />
+          <span>
+            <Emergency>Emergency, day and night:</Emergency>{" "}
+            <a href={telHref(site.emergencyPhone)}>{site.emergencyPhone}</a>
+          </span>
+        </li>
+        <WideOnly>
+          <WhatsappIcon size={16} />
+          <a href={whatsappUrl(site.whatsapp)}>WhatsApp {site.whatsapp}</a>
+        </WideOnly>
         <li>
           <MailIcon size={16} />
           <a href={`mailto:${site.email}`}>{site.email}</a>

@@ -1,6 +1,7 @@
 import React, { Suspense } from "react"
 import styled from "styled-components"
 import { BaseLayout } from "../BaseLayout"
+import { ContactBar } from "../../components/ContactLinks"
 import { Footer } from "../../components/Footer"
 import { Navbar } from "../../components/Navbar"
 import { TopBar } from "../../components/TopBar"
@@ -23,7 +24,10 @@ export interface PublicLayoutProps {
   children: React.ReactNode
 }
 
-/** Layout of the public pages (/, /news, the articles, /landing and /profile): top bar, navbar, page, footer. */
+/**
+ * Layout of the public pages (/, /news, the articles, the services, /landing and /profile): top bar, navbar,
+ * page, footer, and on phones the call and WhatsApp bar.
+ */
 export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps) {
   return (
     <BaseLayout>
@@ -44,6 +48,7 @@ export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps)
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <ContactBar />
     </BaseLayout>
   )
 }
