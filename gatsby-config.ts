@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
-import { privatePrefixes } from "./src/routes"
+import { articleRoute, newsFeedPath, privatePrefixes } from "./src/routes"
 import { readSiteBasics } from "./src/node/site-settings"
 import { theme } from "./src/theme/theme"
 
@@ -17,6 +17,18 @@ function siteBasics() {
 }
 
 const site = siteBasics()
+
+/** How many of the newest articles the RSS feed carries: enough for any reader that checks once a week. */
+const feedLength = 20
+
+// Typegen does not cover the feed's own queries; the node type still comes from the schema.
+interface FeedQuery {
+  query: {
+    allNewsArticle: {
+      nodes: (Pick<Queries.NewsArticle, "slug" | "title" | "excerpt" | "date"> & { body: { html: string | null } })[]
+    }
+  }
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -59,6 +71,36 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
         // Modern iOS reads the manifest; the legacy apple-touch-icon links would only add bytes to every page.
         legacy: false,
+      },
+    },
+    {
+      // Announced in the head of every page, so feed readers find it from any address of the site.
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: "{ site { siteMetadata { title description siteUrl site_url: siteUrl } } }",
+        feeds: [
+          {
+            output: newsFeedPath,
+            title: `${site.name}: news and articles`,
+            query: `{
+              allNewsArticle(sort: [{ date: DESC }, { slug: ASC }], limit: ${feedLength}) {
+                nodes { slug title excerpt date body { html } }
+              }
+            }`,
+            serialize: ({ query }: FeedQuery) =>
+              query.allNewsArticle.nodes.map(article => {
+                const url = `${site.siteUrl}${articleRoute.path(article.slug)}`
+                return {
+                  title: article.title,
+                  description: article.excerpt,
+                  date: article.date,
+                  url,
+                  guid: url,
+                  custom_elements: [{ "content:encoded": article.body.html ?? "" }],
+                }
+              }),
+          },
+        ],
       },
     },
     {

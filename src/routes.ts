@@ -18,13 +18,29 @@ export interface PageRoute {
   label: string
   /** Where a demo screen is listed in the Demo Pages menu and the sidebar. */
   group?: DemoGroup
+  /** What the template's query is given, when it needs more than the path. */
+  context?: Record<string, unknown>
 }
 
 export const homePath = "/"
 
+/** The news archive: /news/ shows the newest articles, /news/2/, /news/3/ … the older ones, `perPage` each. */
+export const newsArchiveRoute = {
+  template: "news-list",
+  perPage: 10,
+  path: (page: number) => (page <= 1 ? "/news/" : `/news/${page}/`),
+  context: (page: number) => ({ skip: (page - 1) * newsArchiveRoute.perPage, limit: newsArchiveRoute.perPage }),
+} as const
+
 export const pageRoutes: readonly PageRoute[] = [
   { path: homePath, template: "home", kind: "public", label: "Home" },
-  { path: "/news/", template: "news-list", kind: "public", label: "News" },
+  {
+    path: newsArchiveRoute.path(1),
+    template: newsArchiveRoute.template,
+    kind: "public",
+    label: "News",
+    context: newsArchiveRoute.context(1),
+  },
   { path: "/admin/dashboard/", template: "admin/dashboard", kind: "demo", label: "Dashboard", group: "Admin Layout" },
   { path: "/admin/settings/", template: "admin/settings", kind: "demo", label: "Settings", group: "Admin Layout" },
   { path: "/admin/tables/", template: "admin/tables", kind: "demo", label: "Tables", group: "Admin Layout" },
@@ -66,6 +82,9 @@ export const bookingRoute = {
   path: (serviceSlug: string) =>
     `${homePath}?${bookingRoute.param}=${encodeURIComponent(serviceSlug)}#${bookingRoute.anchor}`,
 } as const
+
+/** The RSS feed of the news, made by gatsby-plugin-feed and announced in every page's head. */
+export const newsFeedPath = "/rss.xml"
 
 /** Any path not listed here is answered by the 404 page, which sends the visitor home. */
 export const notFoundRedirect = { to: "/" } as const

@@ -1,12 +1,23 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { articleRoute, pageRoutes, redirectRoutes, serviceRoute } from "../routes"
+import { articleRoute, newsArchiveRoute, pageRoutes, redirectRoutes, serviceRoute } from "../routes"
 import { recheckContent } from "./on-pre-bootstrap"
+
+type ArticleLink = Pick<Queries.NewsArticle, "slug" | "title">
 
 // Typegen does not cover gatsby-node's own queries; the node types still come from the schema.
 interface PageSources {
-  allNewsArticle: { nodes: Pick<Queries.NewsArticle, "slug">[] }
+  allNewsArticle: { nodes: ArticleLink[] }
   allServicePage: { nodes: Pick<Queries.ServicePage, "slug">[] }
+}
+
+/** What an article page is given: its slug, and the articles on either side of it in the archive. */
+export interface ArticlePageContext {
+  slug: string
+  /** The next article in time, or null for the newest. */
+  newer: ArticleLink | null
+  /** The previous article in time, or null for the oldest. */
+  older: ArticleLink | null
 }
 
 const template = (name: string) => path.resolve(process.cwd(), "src/templates", `${name}.tsx`)
@@ -18,7 +29,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { createPage, createRedirect } = actions
 
   for (const route of pageRoutes) {
-    createPage({ path: route.path, component: template(route.template), context: {} })
+    createPage({ path: route.path, component: template(route.template), context: route.context ?? {} })
   }
 
   for (const { from, to } of redirectRoutes) {
@@ -29,11 +40,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createRedirect({ fromPath: from.replace(/\/$/, ""), toPath: to, isPermanent: true, redirectInBrowser: true })
   }
 
+  // The archive's order: newest first, and articles of the same day by slug, so every build agrees.
   const result = await graphql<PageSources>(`
     query PageSources {
-      allNewsArticle {
+      allNewsArticle(sort: [{ date: DESC }, { slug: ASC }]) {
         nodes {
           slug
+          title
         }
       }
       allServicePage {
@@ -48,8 +61,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
 
-  for (const { slug } of result.data.allNewsArticle.nodes) {
-    createPage({ path: articleRoute.path(slug), component: template(articleRoute.template), context: { slug } })
+  const articles = result.data.allNewsArticle.nodes
+  // /news/2/ is the archive's second page: an article may not take that address.
+  const numeric = articles.filter(({ slug }) => /^\d+$/.test(slug))
+  if (numeric.length > 0) {
+    reporter.panicOnBuild(
+      `News articles need a slug with letters in it; ${numeric.map(a => `"${a.slug}"`).join(", ")} would be taken ` +
+        `for a page of the archive (/news/2/ …). Rename the file or give it a slug.`,
+    )
+    return
+  }
+  articles.forEach(({ slug }, index) => {
+    const context: ArticlePageContext = {
+      slug,
+      newer: articles[index - 1] ?? null,
+      older: articles[index + 1] ?? null,
+    }
+    createPage({ path: articleRoute.path(slug), component: template(articleRoute.template), context })
+  })
+
+  // The first page is a route of its own (/news/); these are the older ones.
+  const archivePages = Math.ceil(articles.length / newsArchiveRoute.perPage)
+  for (let page = 2; page <= archivePages; page += 1) {
+    createPage({
+      path: newsArchiveRoute.path(page),
+      component: template(newsArchiveRoute.template),
+      context: newsArchiveRoute.context(page),
+    })
   }
 
   for (const { slug } of result.data.allServicePage.nodes) {

@@ -5,9 +5,10 @@ import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { NewsArticleJsonLd } from "../components/StructuredData"
 import { useSiteSettings } from "../hooks"
-import { ArrowBackIcon } from "../components/Icons"
+import { ArrowBackIcon, ArrowNextIcon } from "../components/Icons"
 import { ArticleView } from "../components/News/ArticleView"
-import { articleRoute } from "../routes"
+import { articleRoute, newsArchiveRoute } from "../routes"
+import type { ArticlePageContext } from "../node/create-pages"
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -23,13 +24,49 @@ const Nav = styled.nav`
   margin: 0 auto;
 `
 
-export default function NewsArticlePage({ data }: PageProps<Queries.NewsArticlePageQuery>) {
+const Neighbours = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 48rem;
+  margin: ${({ theme }) => theme.space(8)} auto 0;
+  ${({ theme }) => theme.up("sm")} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const Neighbour = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
+  font-weight: 600;
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+    font-weight: 400;
+  }
+`
+
+/** On the right, even when there is no older article on the left. */
+const NewerLink = styled(Neighbour)`
+  justify-content: flex-end;
+  text-align: right;
+  ${({ theme }) => theme.up("sm")} {
+    grid-column: 2;
+  }
+`
+
+export default function NewsArticlePage({
+  data,
+  pageContext,
+}: PageProps<Queries.NewsArticlePageQuery, ArticlePageContext>) {
   const article = data.newsArticle
   if (!article) return null
   return (
     <PublicLayout>
       <Nav aria-label="Breadcrumb">
-        <Back to="/news/">
+        <Back to={newsArchiveRoute.path(1)}>
           <ArrowBackIcon /> {data.homeCopy?.newsBackLink}
         </Back>
       </Nav>
@@ -41,6 +78,28 @@ export default function NewsArticlePage({ data }: PageProps<Queries.NewsArticleP
         imageAlt={article.imageAlt}
         html={article.body.html ?? ""}
       />
+      {(pageContext.older || pageContext.newer) && (
+        <Neighbours aria-label="Older and newer articles">
+          {pageContext.older && (
+            <Neighbour to={articleRoute.path(pageContext.older.slug)} rel="prev">
+              <ArrowBackIcon />
+              <div>
+                <span>Older article</span>
+                {pageContext.older.title}
+              </div>
+            </Neighbour>
+          )}
+          {pageContext.newer && (
+            <NewerLink to={articleRoute.path(pageContext.newer.slug)} rel="next">
+              <div>
+                <span>Newer article</span>
+                {pageContext.newer.title}
+              </div>
+              <ArrowNextIcon />
+            </NewerLink>
+          )}
+        </Neighbours>
+      )}
     </PublicLayout>
   )
 }

@@ -2,9 +2,11 @@ import React from "react"
 import { graphql, HeadFC, PageProps } from "gatsby"
 import styled from "styled-components"
 import { PublicLayout } from "../layouts/PublicLayout"
-import { Seo } from "../components/Seo"
+import { Seo, absoluteUrl } from "../components/Seo"
 import { ArticleSummary } from "../components/ArticleSummary"
-import { articleRoute } from "../routes"
+import { Pagination } from "../components/Pagination"
+import { useSiteSettings } from "../hooks"
+import { articleRoute, newsArchiveRoute } from "../routes"
 
 const Heading = styled.h1`
   margin-bottom: ${({ theme }) => theme.space(8)};
@@ -22,10 +24,15 @@ const List = styled.ol`
   list-style: none;
 `
 
+/** "News & Articles", then "News & Articles, page 2" from the second page on. */
+const pageTitle = (title: string, page: number) => (page > 1 ? `${title}, page ${page}` : title)
+
+/** One page of the news archive: ten articles, newest first, and links to the newer and older pages. */
 export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQuery>) {
+  const { currentPage, pageCount } = data.allNewsArticle.pageInfo
   return (
     <PublicLayout>
-      <Heading>{data.homeCopy?.newsListTitle}</Heading>
+      <Heading>{pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
       <List>
         {data.allNewsArticle.nodes.map(article => (
           <li key={article.slug}>
@@ -41,21 +48,48 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
           </li>
         ))}
       </List>
+      <Pagination
+        current={currentPage}
+        count={pageCount}
+        pathOf={newsArchiveRoute.path}
+        label="Pages of the news archive"
+        previousLabel="Newer articles"
+        nextLabel="Older articles"
+      />
     </PublicLayout>
   )
 }
 
-export const Head: HeadFC<Queries.NewsListPageQuery> = ({ data }) => (
-  <Seo title={data.homeCopy?.newsListTitle ?? ""} description={data.homeCopy?.newsListDescription} path="/news/" />
-)
+export const Head: HeadFC<Queries.NewsListPageQuery> = ({ data }) => {
+  const site = useSiteSettings()
+  const { currentPage, hasPreviousPage, hasNextPage } = data.allNewsArticle.pageInfo
+  const url = (page: number) => absoluteUrl(site.siteUrl, newsArchiveRoute.path(page))
+  return (
+    <Seo
+      title={pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}
+      description={data.homeCopy?.newsListDescription}
+      path={newsArchiveRoute.path(currentPage)}
+    >
+      {hasPreviousPage && <link rel="prev" href={url(currentPage - 1)} />}
+      {hasNextPage && <link rel="next" href={url(currentPage + 1)} />}
+    </Seo>
+  )
+}
 
+// The archive's order: newest first, and articles of the same day by slug, as gatsby-node numbers them.
 export const query = graphql`
-  query NewsListPage {
+  query NewsListPage($skip: Int!, $limit: Int!) {
     homeCopy {
       newsListTitle
       newsListDescription
     }
-    allNewsArticle(sort: { date: DESC }) {
+    allNewsArticle(sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
+      pageInfo {
+        currentPage
+        pageCount
+        hasPreviousPage
+        hasNextPage
+      }
       nodes {
         ...NewsArticleFields
         image {

@@ -1,0 +1,2 @@
+export { Pagination } from "./Pagination"
+export type { PaginationProps } from "./Pagination"
