@@ -32,6 +32,9 @@ export const newsArchiveRoute = {
   context: (page: number) => ({ skip: (page - 1) * newsArchiveRoute.perPage, limit: newsArchiveRoute.perPage }),
 } as const
 
+/** The page a visitor who opened the site once can still reach without a connection: how to call, message or find us. */
+export const offlinePath = "/offline/"
+
 export const pageRoutes: readonly PageRoute[] = [
   { path: homePath, template: "home", kind: "public", label: "Home" },
   {
@@ -41,6 +44,7 @@ export const pageRoutes: readonly PageRoute[] = [
     label: "News",
     context: newsArchiveRoute.context(1),
   },
+  { path: offlinePath, template: "offline", kind: "public", label: "Contact" },
   { path: "/admin/dashboard/", template: "admin/dashboard", kind: "demo", label: "Dashboard", group: "Admin Layout" },
   { path: "/admin/settings/", template: "admin/settings", kind: "demo", label: "Settings", group: "Admin Layout" },
   { path: "/admin/tables/", template: "admin/tables", kind: "demo", label: "Tables", group: "Admin Layout" },
@@ -82,6 +86,9 @@ export const bookingRoute = {
   path: (serviceSlug: string) =>
     `${homePath}?${bookingRoute.param}=${encodeURIComponent(serviceSlug)}#${bookingRoute.anchor}`,
 } as const
+
+/** The service worker the build writes (src/node/service-worker.ts): it keeps the essentials for offline use. */
+export const serviceWorkerPath = "/sw.js"
 
 /** The RSS feed of the news, made by gatsby-plugin-feed and announced in every page's head. */
 export const newsFeedPath = "/rss.xml"

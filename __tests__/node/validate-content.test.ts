@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { yamlTypes } from "../../src/node/content-model"
+import { markdownTypes, yamlTypes } from "../../src/node/content-model"
 import { checkFile, formatContentError, validateContent } from "../../src/node/validate-content"
 import { fixtureContentDir } from "../support/fixtures"
 import { Scratch, scratchContent } from "./scratch-content"
@@ -16,6 +16,7 @@ afterEach(() => scratch.remove())
 
 const edit = (file: string, change: (text: string) => string) => scratch.edit(file, change)
 const messages = () => validateContent(scratch.content).map(formatContentError)
+const sectionFiles = markdownTypes.find(type => type.dir === "sections")?.files ?? []
 
 test("the fixture set is valid, so the other tests can rely on it", () => {
   expect(validateContent(fixtureContentDir)).toEqual([])
@@ -180,7 +181,7 @@ test("a renamed or missing section file is reported, not shown as a blank sectio
   fs.renameSync(path.join(sections, "about.md"), path.join(sections, "about-us.md"))
   fs.rmSync(path.join(sections, "who-we-are.md"))
   expect(messages()).toEqual([
-    "content/sections/about-us.md: is not one of the files of content/sections/ (about.md, who-we-are.md)",
+    `content/sections/about-us.md: is not one of the files of content/sections/ (${sectionFiles.join(", ")})`,
     "content/sections/about.md: is missing",
     "content/sections/who-we-are.md: is missing",
   ])

@@ -1,8 +1,14 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { cmsRoute, privatePrefixes } from "../routes"
+import { cmsRoute, homePath, offlinePath, privatePrefixes, serviceRoute, serviceWorkerPath } from "../routes"
 import { readSiteBasics } from "./site-settings"
+import { writeServiceWorker } from "./service-worker"
+
+// Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
+interface ServiceSlugs {
+  allServicePage: { nodes: Pick<Queries.ServicePage, "slug">[] }
+}
 
 /** The text of robots.txt: crawl everything but the demo screens and the CMS, and find the pages in the sitemap. */
 function robotsTxt(siteUrl: string): string {
@@ -16,7 +22,30 @@ function robotsTxt(siteUrl: string): string {
   ].join("\n")
 }
 
-// Written after the build, so the site URL comes from content/site.yaml like everything else.
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  fs.writeFileSync(path.resolve(process.cwd(), "public/robots.txt"), robotsTxt(readSiteBasics().siteUrl))
+// Written after the build, so the site URL comes from content/site.yaml like everything else, and the service
+// worker knows the files the build made.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const projectDir = process.cwd()
+  fs.writeFileSync(path.resolve(projectDir, "public/robots.txt"), robotsTxt(readSiteBasics().siteUrl))
+
+  const result = await graphql<ServiceSlugs>(`
+    query ServiceSlugs {
+      allServicePage {
+        nodes {
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not list the service pages for the service worker", result.errors)
+    return
+  }
+  // What a visitor who opened the site once can still open offline.
+  const essentials = [
+    homePath,
+    offlinePath,
+    ...result.data.allServicePage.nodes.map(({ slug }) => serviceRoute.path(slug)),
+  ]
+  writeServiceWorker(projectDir, essentials, offlinePath, serviceWorkerPath)
 }

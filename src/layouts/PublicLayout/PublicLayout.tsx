@@ -5,6 +5,7 @@ import { ContactBar } from "../../components/ContactLinks"
 import { Footer } from "../../components/Footer"
 import { Navbar } from "../../components/Navbar"
 import { TopBar } from "../../components/TopBar"
+import { useServiceWorker } from "../../hooks"
 
 /** Room for the fixed navbar, so it never covers the top of the page. */
 const Page = styled.div`
@@ -25,10 +26,11 @@ export interface PublicLayoutProps {
 }
 
 /**
- * Layout of the public pages (/, /news, the articles, the services, /landing and /profile): top bar, navbar,
- * page, footer, and on phones the call and WhatsApp bar.
+ * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): top bar,
+ * navbar, page, footer, and on phones the call and WhatsApp bar. It also sets up the offline copy of the essentials.
  */
 export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps) {
+  useServiceWorker()
   return (
     <BaseLayout>
       <Navbar />

@@ -208,7 +208,7 @@ export const publicTypes: readonly ContentType[] = [
     label: "Home page sections",
     source: "markdown",
     dir: "sections",
-    files: ["about.md", "who-we-are.md"],
+    files: ["about.md", "who-we-are.md", "offline.md"],
     fields: { title: text },
   },
   {

@@ -1,0 +1,46 @@
+import React from "react"
+import { screen } from "@testing-library/react"
+import { ContactSummary } from "../../src/components/ContactSummary"
+import { telHref, whatsappUrl } from "../../src/components/ContactLinks"
+import { formatDays, formatTimes, serviceHours } from "../../src/components/OpeningHours"
+import { servicePages, siteSettings, readFixtureMarkdown } from "../support/fixtures"
+import { renderWithTheme } from "../support/render"
+
+const intro = readFixtureMarkdown<{ title: string }>("sections").find(({ slug }) => slug === "offline")
+if (!intro) throw new Error("The fixture set has no sections/offline.md")
+
+test("gives every way to reach the hospital, and each service's hours", () => {
+  renderWithTheme(
+    <ContactSummary
+      title={intro.data.title}
+      html={`<p>${intro.body}</p>`}
+      phone={siteSettings.phone}
+      whatsapp={siteSettings.whatsapp}
+      emergencyPhone={siteSettings.emergencyPhone}
+      address={siteSettings.address}
+      services={servicePages.map(page => ({
+        title: page.title,
+        times: serviceHours(siteSettings.openingHours, page.service),
+      }))}
+    />,
+  )
+  expect(screen.getByRole("heading", { level: 1, name: intro.data.title })).toBeInTheDocument()
+  const ways: [RegExp, string, string][] = [
+    [/^Emergency/, siteSettings.emergencyPhone, telHref(siteSettings.emergencyPhone)],
+    [/^Call/, siteSettings.phone, telHref(siteSettings.phone)],
+    [/^WhatsApp/, siteSettings.whatsapp, whatsappUrl(siteSettings.whatsapp)],
+  ]
+  for (const [name, number, href] of ways) {
+    const link = screen.getByRole("link", { name })
+    expect(link).toHaveTextContent(number)
+    expect(link).toHaveAttribute("href", href)
+  }
+  expect(screen.getByText(siteSettings.address)).toBeInTheDocument()
+  for (const page of servicePages) {
+    const heading = screen.getByRole("heading", { level: 3, name: page.title })
+    const hours = heading.nextElementSibling as HTMLElement
+    for (const line of serviceHours(siteSettings.openingHours, page.service)) {
+      expect(hours).toHaveTextContent(`${formatDays(line.days)}${formatTimes(line)}`)
+    }
+  }
+})

@@ -1,0 +1,117 @@
+import React from "react"
+import styled from "styled-components"
+import { cardSurface } from "../Card"
+import { telHref, whatsappUrl } from "../ContactLinks"
+import { MapPinIcon, PhoneIcon, WhatsappIcon } from "../Icons"
+import { OpeningHours, OpeningTimes } from "../OpeningHours"
+
+const Card = styled.div`
+  ${cardSurface}
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.up("sm")} {
+    padding: ${({ theme }) => theme.space(10)};
+  }
+  h2 {
+    margin-top: ${({ theme }) => theme.space(8)};
+    font-size: 1.375rem;
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.0625rem;
+  }
+`
+
+const Ways = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(6)} 0 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.up("sm")} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const Way = styled.a<{ $urgent?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : theme.colors.primary)};
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: 700;
+  text-decoration: none;
+  span {
+    display: block;
+    font-weight: 400;
+  }
+`
+
+const Address = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`
+
+export interface ContactSummaryProps {
+  title: string
+  /** The introduction, rendered from Markdown. */
+  html: string
+  phone: string
+  whatsapp: string
+  emergencyPhone: string
+  address: string
+  services: readonly { title: string; times: readonly OpeningTimes[] }[]
+}
+
+/** Everything needed to reach the hospital on one small page, which a phone keeps for when it is offline. */
+export function ContactSummary(props: ContactSummaryProps) {
+  return (
+    <Card>
+      <h1>{props.title}</h1>
+      <div dangerouslySetInnerHTML={{ __html: props.html }} />
+      <Ways>
+        <li>
+          <Way href={telHref(props.emergencyPhone)} $urgent>
+            <PhoneIcon />
+            <div>
+              Emergency, day and night <span>{props.emergencyPhone}</span>
+            </div>
+          </Way>
+        </li>
+        <li>
+          <Way href={telHref(props.phone)}>
+            <PhoneIcon />
+            <div>
+              Call reception <span>{props.phone}</span>
+            </div>
+          </Way>
+        </li>
+        <li>
+          <Way href={whatsappUrl(props.whatsapp)}>
+            <WhatsappIcon />
+            <div>
+              WhatsApp <span>{props.whatsapp}</span>
+            </div>
+          </Way>
+        </li>
+      </Ways>
+      <Address>
+        <MapPinIcon />
+        {props.address}
+      </Address>
+      <h2>Opening hours</h2>
+      {props.services.map(service => (
+        <div key={service.title}>
+          <h3>{service.title}</h3>
+          <OpeningHours times={service.times} />
+        </div>
+      ))}
+    </Card>
+  )
+}

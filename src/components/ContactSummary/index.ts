@@ -1,0 +1,2 @@
+export { ContactSummary } from "./ContactSummary"
+export type { ContactSummaryProps } from "./ContactSummary"

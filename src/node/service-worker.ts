@@ -1,0 +1,89 @@
+import crypto from "crypto"
+import fs from "fs"
+import path from "path"
+
+/** What Gatsby saves for each page: the template's chunk and the static queries the page's components ran. */
+interface PageData {
+  componentChunkName: string
+  staticQueryHashes: string[]
+}
+
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>
+}
+
+const pageDataPath = (page: string) =>
+  `/page-data/${page === "/" ? "index" : page.replace(/^\/|\/$/g, "")}/page-data.json`
+
+/** The files a page's HTML loads itself: its scripts and the scripts it preloads. */
+function scriptsInHtml(html: string): string[] {
+  const found = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\bhref="(\/[^"]+\.js)"/g),
+  ]
+  return found.map(match => match[1])
+}
+
+/**
+ * Everything a page needs to open and run with no connection: its HTML, its data and the site's data, the
+ * static queries its components ran, and the scripts of its template. Pictures are not kept ahead of time (they
+ * are most of the weight, and a page reads well without them); each one a visitor sees is kept then.
+ */
+export function precacheList(publicDir: string, pages: readonly string[]): string[] {
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+  const stats = JSON.parse(read("webpack.stats.json")) as WebpackStats
+  const files = new Set<string>(["/page-data/app-data.json"])
+  for (const page of pages) {
+    files.add(page)
+    scriptsInHtml(read(path.join(page, "index.html"))).forEach(file => files.add(file))
+    const dataPath = pageDataPath(page)
+    files.add(dataPath)
+    const data = JSON.parse(read(dataPath)) as PageData
+    data.staticQueryHashes.forEach(hash => files.add(`/page-data/sq/d/${hash}.json`))
+    for (const asset of stats.namedChunkGroups[data.componentChunkName]?.assets ?? []) {
+      if (asset.name.endsWith(".js")) files.add(`/${asset.name}`)
+    }
+  }
+  return [...files].sort()
+}
+
+/** A name for this build's cache that changes whenever one of the kept files does. */
+export function cacheVersion(publicDir: string, files: readonly string[]): string {
+  const hash = crypto.createHash("sha256")
+  for (const file of files) {
+    hash.update(file)
+    hash.update(fs.readFileSync(path.join(publicDir, file.endsWith("/") ? `${file}index.html` : file)))
+  }
+  return `site-${hash.digest("hex").slice(0, 12)}`
+}
+
+/** The worker's source (src/service-worker/sw.js) with what it keeps, and under which name, in front. */
+export function serviceWorkerSource(
+  workerSource: string,
+  version: string,
+  precache: readonly string[],
+  offlinePage: string,
+) {
+  return [
+    `const VERSION = ${JSON.stringify(version)}`,
+    `const PRECACHE = ${JSON.stringify(precache, null, 2)}`,
+    `const OFFLINE_PAGE = ${JSON.stringify(offlinePage)}`,
+    workerSource,
+  ].join("\n")
+}
+
+/** Writes public/sw.js for the essentials `pages`, the offline page among them. */
+export function writeServiceWorker(
+  projectDir: string,
+  pages: readonly string[],
+  offlinePage: string,
+  workerPath: string,
+) {
+  const publicDir = path.join(projectDir, "public")
+  const precache = precacheList(publicDir, pages)
+  const source = fs.readFileSync(path.join(projectDir, "src/service-worker/sw.js"), "utf8")
+  fs.writeFileSync(
+    path.join(publicDir, workerPath),
+    serviceWorkerSource(source, cacheVersion(publicDir, precache), precache, offlinePage),
+  )
+}

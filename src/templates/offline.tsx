@@ -1,0 +1,45 @@
+import React from "react"
+import { graphql, HeadFC, PageProps } from "gatsby"
+import { PublicLayout } from "../layouts/PublicLayout"
+import { Seo } from "../components/Seo"
+import { ContactSummary } from "../components/ContactSummary"
+import { serviceHours } from "../components/OpeningHours"
+import { useServicePages, useSiteSettings } from "../hooks"
+import { offlinePath } from "../routes"
+
+/** How to reach the hospital; the service worker keeps this page and shows it when a page cannot load offline. */
+export default function OfflinePage({ data }: PageProps<Queries.OfflinePageQuery>) {
+  const site = useSiteSettings()
+  const services = useServicePages()
+  return (
+    <PublicLayout>
+      <ContactSummary
+        title={data.section?.title ?? ""}
+        html={data.section?.body.html ?? ""}
+        phone={site.phone}
+        whatsapp={site.whatsapp}
+        emergencyPhone={site.emergencyPhone}
+        address={site.address}
+        services={services.map(service => ({
+          title: service.title,
+          times: serviceHours(site.openingHours, service.service),
+        }))}
+      />
+    </PublicLayout>
+  )
+}
+
+export const Head: HeadFC<Queries.OfflinePageQuery> = ({ data }) => (
+  <Seo title={data.section?.title ?? ""} path={offlinePath} />
+)
+
+export const query = graphql`
+  query OfflinePage {
+    section(fileName: { eq: "content/sections/offline.md" }) {
+      title
+      body {
+        html
+      }
+    }
+  }
+`
