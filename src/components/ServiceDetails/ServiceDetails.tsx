@@ -1,5 +1,4 @@
 import React from "react"
-import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { cardSurface } from "../Card"
@@ -44,7 +43,11 @@ const Summary = styled.p`
   font-size: 1.1875rem;
 `
 
-const Book = styled(Link)`
+/**
+ * A plain link, loading the home page afresh: the browser then brings the form into view once the page above it
+ * has its final height, which an in-app navigation does too early on a phone.
+ */
+const Book = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -94,7 +97,7 @@ export interface ServiceDetailsProps {
 
 /** A service's page: what it offers, who it is for, how to prepare, its hours, and a way to book. */
 export function ServiceDetails(props: ServiceDetailsProps) {
-  const book = <Book to={props.bookPath}>Book an appointment</Book>
+  const book = <Book href={props.bookPath}>Book an appointment</Book>
   return (
     <Article>
       <Picture image={props.image} alt={props.imageAlt} priority />
