@@ -2,8 +2,26 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { articleRoute, pageRoutes } from "../../src/routes"
-import { fixtureContentDir, footerCopy, readFixtureItems, readFixtureNews, siteSettings } from "../support/fixtures"
+import { formatDays, serviceHours } from "../../src/components/OpeningHours/hours"
+import {
+  articleRoute,
+  bookingRoute,
+  newsArchiveRoute,
+  newsFeedPath,
+  offlinePath,
+  pageRoutes,
+  serviceRoute,
+  serviceWorkerPath,
+} from "../../src/routes"
+import {
+  fixtureContentDir,
+  footerCopy,
+  readFixtureItems,
+  readFixtureMarkdown,
+  readFixtureNews,
+  servicePages,
+  siteSettings,
+} from "../support/fixtures"
 import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
 
 // A build from scratch takes about a minute on a quiet machine, and up to four while others build beside it.
@@ -23,6 +41,7 @@ const insurers = readFixtureItems<{ name: string }>("insurers.yaml").map(insurer
  */
 const injected = {
   slug: "injected-article",
+  title: "An article with HTML written into it",
   // Older than every fixture article, so the home page's newest three stay the fixture's.
   file: "news/2025-12-01-injected-article.md",
   body: `
@@ -59,7 +78,7 @@ function addEdgeContent(content: string) {
     path.join(content, injected.file),
     frontMatter
       .replace(/^slug: .*\n/m, "")
-      .replace(/^title: .*$/m, "title: An article with HTML written into it")
+      .replace(/^title: .*$/m, `title: ${injected.title}`)
       .replace(/^date: .*$/m, "date: 2025-12-01") + injected.body,
   )
   const siteYaml = path.join(content, "site.yaml")
@@ -84,11 +103,22 @@ afterAll(() => {
   if (site) removeCopy(site)
 })
 
+/** Every article of the copy, newest first: the fixture set's, then the added one, the oldest. */
+const archive: { title: string; slug: string }[] = [...news, injected]
+
+const pageHtml = (route: string) => fs.readFileSync(path.join(site, "public", route, "index.html"), "utf8")
+const pageHead = (route: string) => /<head>([\s\S]*)<\/head>/.exec(pageHtml(route))?.[1] ?? ""
+const pageBody = (route: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(pageHtml(route))?.[1] ?? ""
+
+/** The addresses the head's <link rel="…"> tags point to. */
+const headLinks = (route: string, rel: string) =>
+  [...pageHead(route).matchAll(/<link\b[^>]*>/g)]
+    .filter(([tag]) => tag.includes(`rel="${rel}"`))
+    .map(([tag]) => /href="([^"]*)"/.exec(tag)?.[1])
+
 /** The text a visitor reads on the built page at `route`: the body without markup, scripts or styles. */
 function pageText(route: string): string {
-  const html = fs.readFileSync(path.join(site, "public", route, "index.html"), "utf8")
-  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ""
-  return body
+  return pageBody(route)
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<[^>]+>/g, " ")
@@ -124,11 +154,76 @@ test("the home page lists every insurer and shows the footer's texts", () => {
   expect(text).toContain(footerCopy.text)
 })
 
-test("each article has its own page, and the news page lists them all", () => {
-  const list = pageText(newsList)
-  for (const article of news) {
-    expect(pageText(articleRoute.path(article.slug))).toContain(article.title)
-    expect(list).toContain(article.title)
+test("each article has its own page, and the archive's pages list them all, newest first", () => {
+  const { perPage } = newsArchiveRoute
+  // The fixture set holds more articles than one page shows, so that the archive has a second page.
+  expect(archive.length).toBeGreaterThan(perPage)
+  const pageCount = Math.ceil(archive.length / perPage)
+  for (let number = 1; number <= pageCount; number += 1) {
+    const path = newsArchiveRoute.path(number)
+    const text = pageText(path)
+    const slice = archive.slice((number - 1) * perPage, number * perPage)
+    const positions = slice.map(article => text.indexOf(article.title))
+    expect(positions.every(position => position >= 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    for (const other of archive.filter(article => !slice.includes(article))) expect(text).not.toContain(other.title)
+    const url = (n: number) => `${siteSettings.siteUrl}${newsArchiveRoute.path(n)}`
+    expect(headLinks(path, "prev")).toEqual(number > 1 ? [url(number - 1)] : [])
+    expect(headLinks(path, "next")).toEqual(number < pageCount ? [url(number + 1)] : [])
+  }
+  expect(fs.existsSync(path.join(site, "public", newsArchiveRoute.path(pageCount + 1)))).toBe(false)
+  for (const article of archive) expect(pageText(articleRoute.path(article.slug))).toContain(article.title)
+})
+
+test("each article links to the older and the newer one", () => {
+  archive.forEach((article, index) => {
+    const html = pageBody(articleRoute.path(article.slug))
+    for (const [other, rel] of [
+      [archive[index + 1], "prev"],
+      [archive[index - 1], "next"],
+    ] as const) {
+      if (!other) continue
+      const link = [...html.matchAll(/<a\b[^>]*>/g)].find(([tag]) =>
+        tag.includes(`href="${articleRoute.path(other.slug)}"`),
+      )
+      expect(link?.[0]).toContain(`rel="${rel}"`)
+    }
+  })
+})
+
+test("each service page says what its file says, shows its hours and books it", () => {
+  for (const { data, slug } of readFixtureMarkdown<Queries.ServicePage>("services")) {
+    const route = serviceRoute.path(slug)
+    const text = pageText(route)
+    for (const line of [data.title, data.summary, ...data.offers, ...data.audience, ...data.preparation]) {
+      expect(text).toContain(line)
+    }
+    for (const line of serviceHours(siteSettings.openingHours, data.service))
+      expect(text).toContain(formatDays(line.days))
+    expect(pageBody(route)).toContain(`href="${bookingRoute.path(slug).replace(/&/g, "&amp;")}"`)
+    expect(pageHead(route)).toContain('"@type":"MedicalClinic"')
+    expect(pageHead(route)).toContain('"@type":"BreadcrumbList"')
+  }
+})
+
+test("the RSS feed carries the newest articles, and every page's head announces it", () => {
+  const feed = fs.readFileSync(path.join(site, "public", newsFeedPath), "utf8")
+  const titles = [...feed.matchAll(/<item><title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(match => match[1])
+  expect(titles).toEqual(archive.slice(0, titles.length).map(article => article.title))
+  expect(titles.length).toBe(Math.min(archive.length, 20))
+  for (const route of [home, newsList, offlinePath, ...servicePages.map(page => serviceRoute.path(page.slug))]) {
+    expect(headLinks(route, "alternate")).toEqual([newsFeedPath])
+  }
+})
+
+test("the service worker keeps the home page, every service page and the offline page", () => {
+  const worker = fs.readFileSync(path.join(site, "public", serviceWorkerPath), "utf8")
+  const kept = JSON.parse(/const PRECACHE = (\[[\s\S]*?\])\n/.exec(worker)?.[1] ?? "[]") as string[]
+  for (const route of [home, offlinePath, ...servicePages.map(page => serviceRoute.path(page.slug))]) {
+    expect(kept).toContain(route)
+  }
+  for (const file of kept) {
+    expect(fs.existsSync(path.join(site, "public", file.endsWith("/") ? `${file}index.html` : file))).toBe(true)
   }
 })
 
