@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { throttling } from "lighthouse/core/config/constants.js"
+import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
 import { generateProject } from "./generate-articles.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -215,6 +216,7 @@ async function main() {
   }
 
   const builds = [{ label: "as shipped (npm run build here, cache as found)", ...projectBuild }]
+  let archive
   if (!skipScale) {
     for (const count of [0, generatedArticles]) {
       const dir = generateProject(count)
@@ -222,6 +224,7 @@ async function main() {
       try {
         const figures = await timedBuild(dir, path.join(root, `bench-results/build-${count}.log`))
         builds.push({ label: `fresh copy, no cache, + ${count} generated articles`, ...figures })
+        if (count === generatedArticles) archive = await archiveWeight(path.join(dir, "public"))
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })
       }
@@ -255,6 +258,7 @@ async function main() {
   console.log("\nBuild (wall time, peak memory of the whole process tree):")
   for (const build of builds)
     console.log(`  ${build.label}: ${build.seconds.toFixed(0)} s, ${build.peakMb.toFixed(0)} MB`)
+  if (archive) printArchiveWeight(archive)
 
   const missed = results.flatMap(({ page, figures, limits }) =>
     Object.entries(limits)
@@ -265,7 +269,7 @@ async function main() {
       ),
   )
   const file = path.join(root, "bench-results", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`)
-  fs.writeFileSync(file, JSON.stringify({ startedAt, cpuSlowdown, results, builds, missed }, null, 2))
+  fs.writeFileSync(file, JSON.stringify({ startedAt, cpuSlowdown, results, builds, archive, missed }, null, 2))
   console.log(`\nSaved to ${path.relative(root, file)}`)
   const calibrated =
     cpuSlowdown === throttling.mobileSlow4G.cpuSlowdownMultiplier

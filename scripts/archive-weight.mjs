@@ -1,0 +1,160 @@
+// How much a phone downloads to open the news archive: its first page and its 50th, which must stay as light
+// as the first however many articles there are. Called by `npm run bench` on its build with 1,000 generated
+// articles; on its own:
+//   node scripts/archive-weight.mjs [public-dir]   measures a build (public/ by default)
+//   node scripts/archive-weight.mjs --generate     builds a scratch copy with 1,000 generated articles first
+//   --port=N                                       where to serve the build (9310 by default)
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import zlib from "node:zlib"
+import { fileURLToPath } from "node:url"
+import { chromium as playwright } from "playwright-core"
+import { generateProject } from "./generate-articles.mjs"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const chromium = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium.json"), "utf8"))
+/** The archive pages measured, by number: the first, and one deep in the archive. */
+const measuredPages = [1, 50]
+/** The phone width the browser tests use. */
+const viewport = { width: 375, height: 740 }
+
+const types = {
+  ".html": "text/html",
+  ".js": "application/javascript",
+  ".json": "application/json",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+}
+
+/** Serves the build as a host would: text compressed with gzip, pictures as they are. */
+function serve(publicDir, port) {
+  const server = http.createServer((request, response) => {
+    let file = path.join(publicDir, decodeURIComponent(new URL(request.url, "http://host").pathname))
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html")
+    if (!file.startsWith(publicDir) || !fs.existsSync(file)) {
+      response.writeHead(404).end()
+      return
+    }
+    const type = types[path.extname(file)] ?? "application/octet-stream"
+    const body = fs.readFileSync(file)
+    const text = !type.startsWith("image/") || type === "image/svg+xml"
+    response.writeHead(200, { "content-type": type, ...(text ? { "content-encoding": "gzip" } : {}) })
+    response.end(text ? zlib.gzipSync(body) : body)
+  })
+  return new Promise(resolve => server.listen(port, "127.0.0.1", () => resolve(server)))
+}
+
+/**
+ * The archive's pages, numbered from the build itself: every page whose query was given a slice (skip, limit)
+ * of the articles, as src/routes.ts describes them.
+ */
+function archivePaths(publicDir) {
+  const pages = new Map()
+  const walk = dir => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name === "page-data.json") {
+        const { path: pagePath, result } = JSON.parse(fs.readFileSync(full, "utf8"))
+        const { skip, limit } = result?.pageContext ?? {}
+        if (Number.isInteger(skip) && Number.isInteger(limit) && limit > 0) pages.set(skip / limit + 1, pagePath)
+      }
+    }
+  }
+  walk(path.join(publicDir, "page-data"))
+  return pages
+}
+
+/** Playwright's resource types, in the groups shown: a page's data comes through XHR. */
+const kindOf = { document: "html", script: "script", image: "image", fetch: "data", xhr: "data" }
+
+/** What a first visit to `url` downloads at phone width: bytes over the wire (compressed), by kind, and requests. */
+async function firstVisit(browser, url) {
+  const page = await browser.newPage({ viewport, serviceWorkers: "block" })
+  const responses = []
+  page.on("requestfinished", request => responses.push(request))
+  await page.goto(url, { waitUntil: "networkidle" })
+  const kinds = { html: 0, script: 0, data: 0, image: 0, other: 0 }
+  for (const request of responses) {
+    const { responseBodySize, responseHeadersSize } = await request.sizes()
+    const kind = kindOf[request.resourceType()] ?? "other"
+    kinds[kind] += responseBodySize + responseHeadersSize
+  }
+  await page.close()
+  const total = Object.values(kinds).reduce((sum, bytes) => sum + bytes, 0)
+  return { requests: responses.length, total, ...kinds }
+}
+
+/** Weighs the first and the 50th page of the archive of the build in `publicDir`. */
+export async function archiveWeight(publicDir, { port = 9310 } = {}) {
+  const paths = archivePaths(publicDir)
+  const server = await serve(path.resolve(publicDir), port)
+  const browser = await playwright.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+    args: chromium.flags,
+  })
+  const results = []
+  try {
+    for (const number of measuredPages) {
+      const pagePath = paths.get(number)
+      if (!pagePath) {
+        results.push({ number, missing: true, pages: paths.size })
+        continue
+      }
+      const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"))
+      results.push({
+        number,
+        path: pagePath,
+        htmlGzip: zlib.gzipSync(html, { level: 9 }).length,
+        ...(await firstVisit(browser, `http://127.0.0.1:${port}${pagePath}`)),
+      })
+    }
+  } finally {
+    await browser.close()
+    await new Promise(resolve => server.close(resolve))
+  }
+  return { pages: paths.size, results }
+}
+
+const kb = bytes => (bytes / 1024).toFixed(1)
+
+export function printArchiveWeight({ pages, results }) {
+  console.log(`\nNews archive of ${pages} page(s), first visit at ${viewport.width} px, KB over the wire (gzip):`)
+  for (const result of results) {
+    if (result.missing) {
+      console.log(`  page ${result.number}: not built (the archive has ${result.pages} pages)`)
+      continue
+    }
+    console.log(
+      `  ${result.path.padEnd(10)} HTML ${kb(result.html)} (file ${kb(result.htmlGzip)}), scripts ${kb(result.script)}, ` +
+        `data ${kb(result.data)}, pictures ${kb(result.image)}, other ${kb(result.other)}: ` +
+        `${kb(result.total)} KB in ${result.requests} requests`,
+    )
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2)
+  const port = Number(args.find(arg => arg.startsWith("--port="))?.split("=")[1] ?? 9310)
+  const scratch = args.includes("--generate") ? generateProject(1000) : undefined
+  try {
+    let publicDir = path.resolve(args.find(arg => !arg.startsWith("--")) ?? path.join(root, "public"))
+    if (scratch) {
+      console.log(`Building a copy with 1,000 generated articles in ${scratch}…`)
+      const build = spawnSync("npm", ["run", "build"], { cwd: scratch, stdio: "ignore" })
+      if (build.status !== 0) throw new Error(`the build in ${scratch} failed`)
+      publicDir = path.join(scratch, "public")
+    }
+    printArchiveWeight(await archiveWeight(publicDir, { port }))
+  } finally {
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true })
+  }
+}
