@@ -1,0 +1,144 @@
+import { Page, expect, test } from "@playwright/test"
+import { telHref, whatsappNumber, whatsappUrl } from "../../src/components/ContactLinks/phone"
+import { articleRoute, bookingRoute, offlinePath, pageRoutes, serviceRoute } from "../../src/routes"
+import { axeViolations } from "./support/axe"
+import { news, servicePages, site } from "./support/patient-content"
+
+/** Every public page: the routes, one article and each service page. */
+const publicPaths = [
+  ...pageRoutes.filter(route => route.kind === "public").map(route => route.path),
+  ...news.slice(0, 1).map(article => articleRoute.path(article.slug)),
+  ...servicePages.map(page => serviceRoute.path(page.slug)),
+]
+
+const bar = (page: Page) => page.getByRole("complementary", { name: "Call or message us" })
+
+/** WhatsApp is not reached in the tests: its address is answered here, and recorded. */
+async function stubWhatsapp(page: Page): Promise<string[]> {
+  const opened: string[] = []
+  await page.context().route("https://wa.me/**", route => {
+    opened.push(route.request().url())
+    return route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" })
+  })
+  return opened
+}
+
+const hydrated = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length))
+    .toBeGreaterThan(0)
+
+for (const path of publicPaths) {
+  test(`${path}: Call and WhatsApp stay one tap away on a phone, and cover nothing @phone`, async ({ page }) => {
+    await page.goto(path)
+    const call = bar(page).getByRole("link", { name: /^Call/ })
+    const whatsapp = bar(page).getByRole("link", { name: /^WhatsApp/ })
+    await expect(call).toHaveAttribute("href", telHref(site.phone))
+    await expect(whatsapp).toHaveAttribute("href", whatsappUrl(site.whatsapp))
+    await expect(call).toBeInViewport()
+    await expect(whatsapp).toBeInViewport()
+
+    // At the very end of the page, the last line of the footer is still above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(call).toBeInViewport()
+    const lastLine = page.getByRole("contentinfo").getByText(/^©/)
+    await expect(lastLine).toBeInViewport()
+    const [lineBox, barBox] = await Promise.all([lastLine.boundingBox(), bar(page).boundingBox()])
+    expect((lineBox?.y ?? Infinity) + (lineBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0)
+  })
+}
+
+test("the bar is in the page's HTML from the start, so nothing moves when scripts run @phone", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
+  const page = await context.newPage()
+  await page.goto(serviceRoute.path(servicePages[0].slug))
+  await expect(bar(page).getByRole("link", { name: /^Call/ })).toBeVisible()
+  await expect(bar(page).getByRole("link", { name: /^WhatsApp/ })).toBeVisible()
+  await context.close()
+})
+
+test("nothing on the page shifts as it loads, the bar included @phone", async ({ page }) => {
+  await page.goto(serviceRoute.path(servicePages[0].slug))
+  await hydrated(page)
+  // The layout shifts recorded since the page began to load, and the elements that moved in each.
+  const shifts = await page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined)
+    observer.observe({ type: "layout-shift", buffered: true })
+    const entries = observer.takeRecords() as unknown as { value: number; sources?: { node?: Node }[] }[]
+    observer.disconnect()
+    const bar = document.querySelector('[aria-label="Call or message us"]')
+    return {
+      total: entries.reduce((sum, entry) => sum + entry.value, 0),
+      inBar: entries.filter(entry => entry.sources?.some(source => source.node && bar?.contains(source.node))).length,
+    }
+  })
+  expect(shifts).toEqual({ total: 0, inBar: 0 })
+})
+
+test("WhatsApp in the bar opens a chat with the hospital's number @phone", async ({ page }) => {
+  const opened = await stubWhatsapp(page)
+  await page.goto(offlinePath)
+  await bar(page)
+    .getByRole("link", { name: /^WhatsApp/ })
+    .click()
+  await expect(page).toHaveURL(whatsappUrl(site.whatsapp))
+  expect(opened).toEqual([whatsappUrl(site.whatsapp)])
+})
+
+test("Send on WhatsApp opens a chat with the hospital's number and what the visitor typed @phone", async ({ page }) => {
+  await stubWhatsapp(page)
+  const [service] = servicePages
+  await page.goto(bookingRoute.path(service.slug))
+  await hydrated(page)
+  await page.getByLabel("Name", { exact: true }).fill("Amina Hassan")
+  await page.getByLabel("Message", { exact: true }).fill("Any morning next week, please.")
+  const [chat] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Send on WhatsApp" }).click(),
+  ])
+  await chat.waitForLoadState()
+  const url = new URL(chat.url())
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsappNumber(site.whatsapp)}`)
+  const text = url.searchParams.get("text") ?? ""
+  for (const typed of ["Amina Hassan", "Any morning next week, please.", service.title]) expect(text).toContain(typed)
+  await expect(page.getByRole("link", { name: "Open WhatsApp again" })).toHaveAttribute("href", chat.url())
+})
+
+test("on a wide screen the top bar has WhatsApp and the emergency line, and the phone bar is gone @desktop", async ({
+  page,
+}) => {
+  await page.goto(offlinePath)
+  const top = page.getByRole("complementary", { name: "Contact details" })
+  await expect(top.getByRole("link", { name: new RegExp(`WhatsApp`) })).toHaveAttribute(
+    "href",
+    whatsappUrl(site.whatsapp),
+  )
+  await expect(top.getByRole("link", { name: site.emergencyPhone })).toHaveAttribute(
+    "href",
+    telHref(site.emergencyPhone),
+  )
+  await expect(bar(page)).toBeHidden()
+})
+
+test("axe-core finds no accessibility violations on the offline page", async ({ page }) => {
+  await page.goto(offlinePath)
+  await hydrated(page)
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test("axe-core finds no accessibility violations on the form once WhatsApp has been asked to open", async ({
+  page,
+}) => {
+  await stubWhatsapp(page)
+  await page.goto(bookingRoute.path(servicePages[0].slug))
+  await hydrated(page)
+  await page.getByLabel("Name", { exact: true }).fill("Amina Hassan")
+  await page.getByLabel("Message", { exact: true }).fill("Any morning next week, please.")
+  const [chat] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Send on WhatsApp" }).click(),
+  ])
+  await chat.close()
+  await expect(page.getByRole("link", { name: "Open WhatsApp again" })).toBeVisible()
+  expect(await axeViolations(page, "#contact")).toEqual([])
+})
