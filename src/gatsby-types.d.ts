@@ -6789,7 +6789,7 @@ type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, 
 type OfflinePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OfflinePageQuery = { readonly section: { readonly title: string, readonly body: { readonly html: string | null } } | null };
+type OfflinePageQuery = { readonly section: { readonly title: string, readonly body: { readonly html: string | null, readonly excerpt: string | null } } | null };
 
 type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 

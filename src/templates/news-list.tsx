@@ -27,6 +27,10 @@ const List = styled.ol`
 /** "News & Articles", then "News & Articles, page 2" from the second page on. */
 const pageTitle = (title: string, page: number) => (page > 1 ? `${title}, page ${page}` : title)
 
+/** Each page of the archive is described apart, so search engines do not take them for copies. */
+const pageDescription = (description: string, page: number, count: number) =>
+  page > 1 ? `${description} Page ${page} of ${count}.` : description
+
 /** One page of the news archive: ten articles, newest first, and links to the newer and older pages. */
 export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQuery>) {
   const { currentPage, pageCount } = data.allNewsArticle.pageInfo
@@ -62,12 +66,12 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
 
 export const Head: HeadFC<Queries.NewsListPageQuery> = ({ data }) => {
   const site = useSiteSettings()
-  const { currentPage, hasPreviousPage, hasNextPage } = data.allNewsArticle.pageInfo
+  const { currentPage, pageCount, hasPreviousPage, hasNextPage } = data.allNewsArticle.pageInfo
   const url = (page: number) => absoluteUrl(site.siteUrl, newsArchiveRoute.path(page))
   return (
     <Seo
       title={pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}
-      description={data.homeCopy?.newsListDescription}
+      description={pageDescription(data.homeCopy?.newsListDescription ?? "", currentPage, pageCount)}
       path={newsArchiveRoute.path(currentPage)}
     >
       {hasPreviousPage && <link rel="prev" href={url(currentPage - 1)} />}

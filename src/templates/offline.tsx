@@ -30,7 +30,7 @@ export default function OfflinePage({ data }: PageProps<Queries.OfflinePageQuery
 }
 
 export const Head: HeadFC<Queries.OfflinePageQuery> = ({ data }) => (
-  <Seo title={data.section?.title ?? ""} path={offlinePath} />
+  <Seo title={data.section?.title ?? ""} description={data.section?.body.excerpt ?? undefined} path={offlinePath} />
 )
 
 export const query = graphql`
@@ -39,6 +39,7 @@ export const query = graphql`
       title
       body {
         html
+        excerpt(pruneLength: 160)
       }
     }
   }
