@@ -37,7 +37,7 @@ test("telHref keeps the + and the digits", () => {
 
 test("the phone bar calls and messages the numbers of the site settings", () => {
   renderWithTheme(<ContactBar />)
-  const bar = within(screen.getByRole("complementary", { name: "Call or message us" }))
+  const bar = within(screen.getByRole("complementary", { name: "Call or WhatsApp us" }))
   expect(bar.getByRole("link", { name: `Call ${siteSettings.phone}` })).toHaveAttribute(
     "href",
     telHref(siteSettings.phone),

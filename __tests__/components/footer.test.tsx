@@ -83,7 +83,7 @@ test("the public layout gives phones a call and WhatsApp bar", () => {
       <p>Page content</p>
     </PublicLayout>,
   )
-  const bar = within(screen.getByRole("complementary", { name: "Call or message us" }))
+  const bar = within(screen.getByRole("complementary", { name: "Call or WhatsApp us" }))
   expect(bar.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", telHref(siteSettings.phone))
   expect(bar.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", whatsappUrl(siteSettings.whatsapp))
 })

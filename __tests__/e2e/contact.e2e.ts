@@ -1,17 +1,22 @@
-import { Page, expect, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { telHref, whatsappNumber, whatsappUrl } from "../../src/components/ContactLinks/phone"
-import { articleRoute, bookingRoute, offlinePath, pageRoutes, serviceRoute } from "../../src/routes"
+import { bookingRoute, offlinePath, pageRoutes } from "../../src/routes"
 import { axeViolations } from "./support/axe"
-import { news, servicePages, site } from "./support/patient-content"
+import { readExpectations } from "./support/content"
+import { expect, test, visit } from "./support/fixtures"
+import { servers } from "./support/project"
+
+const base = servers.static
+const { news, servicePages, site } = readExpectations()
 
 /** Every public page: the routes, one article and each service page. */
 const publicPaths = [
   ...pageRoutes.filter(route => route.kind === "public").map(route => route.path),
-  ...news.slice(0, 1).map(article => articleRoute.path(article.slug)),
-  ...servicePages.map(page => serviceRoute.path(page.slug)),
+  ...news.slice(0, 1).map(article => article.path),
+  ...servicePages.map(page => page.path),
 ]
 
-const bar = (page: Page) => page.getByRole("complementary", { name: "Call or message us" })
+const bar = (page: Page) => page.getByRole("complementary", { name: "Call or WhatsApp us" })
 
 /** WhatsApp is not reached in the tests: its address is answered here, and recorded. */
 async function stubWhatsapp(page: Page): Promise<string[]> {
@@ -23,14 +28,11 @@ async function stubWhatsapp(page: Page): Promise<string[]> {
   return opened
 }
 
-const hydrated = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length))
-    .toBeGreaterThan(0)
-
 for (const path of publicPaths) {
-  test(`${path}: Call and WhatsApp stay one tap away on a phone, and cover nothing @phone`, async ({ page }) => {
-    await page.goto(path)
+  test(`${path}: Call and WhatsApp stay one tap away on a phone, and cover nothing @phone @content`, async ({
+    page,
+  }) => {
+    await page.goto(base + path)
     const call = bar(page).getByRole("link", { name: /^Call/ })
     const whatsapp = bar(page).getByRole("link", { name: /^WhatsApp/ })
     await expect(call).toHaveAttribute("href", telHref(site.phone))
@@ -48,25 +50,27 @@ for (const path of publicPaths) {
   })
 }
 
-test("the bar is in the page's HTML from the start, so nothing moves when scripts run @phone", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
-  const page = await context.newPage()
-  await page.goto(serviceRoute.path(servicePages[0].slug))
-  await expect(bar(page).getByRole("link", { name: /^Call/ })).toBeVisible()
-  await expect(bar(page).getByRole("link", { name: /^WhatsApp/ })).toBeVisible()
-  await context.close()
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the bar is in the page's HTML from the start, so nothing moves when scripts run @phone @content", async ({
+    page,
+  }) => {
+    await page.goto(base + servicePages[0].path)
+    await expect(bar(page).getByRole("link", { name: /^Call/ })).toBeVisible()
+    await expect(bar(page).getByRole("link", { name: /^WhatsApp/ })).toBeVisible()
+  })
 })
 
 test("nothing on the page shifts as it loads, the bar included @phone", async ({ page }) => {
-  await page.goto(serviceRoute.path(servicePages[0].slug))
-  await hydrated(page)
+  await visit(page, base + servicePages[0].path)
   // The layout shifts recorded since the page began to load, and the elements that moved in each.
   const shifts = await page.evaluate(() => {
     const observer = new PerformanceObserver(() => undefined)
     observer.observe({ type: "layout-shift", buffered: true })
     const entries = observer.takeRecords() as unknown as { value: number; sources?: { node?: Node }[] }[]
     observer.disconnect()
-    const bar = document.querySelector('[aria-label="Call or message us"]')
+    const bar = document.querySelector('[aria-label="Call or WhatsApp us"]')
     return {
       total: entries.reduce((sum, entry) => sum + entry.value, 0),
       inBar: entries.filter(entry => entry.sources?.some(source => source.node && bar?.contains(source.node))).length,
@@ -75,9 +79,9 @@ test("nothing on the page shifts as it loads, the bar included @phone", async ({
   expect(shifts).toEqual({ total: 0, inBar: 0 })
 })
 
-test("WhatsApp in the bar opens a chat with the hospital's number @phone", async ({ page }) => {
+test("WhatsApp in the bar opens a chat with the hospital's number @phone @content", async ({ page }) => {
   const opened = await stubWhatsapp(page)
-  await page.goto(offlinePath)
+  await page.goto(base + offlinePath)
   await bar(page)
     .getByRole("link", { name: /^WhatsApp/ })
     .click()
@@ -85,11 +89,12 @@ test("WhatsApp in the bar opens a chat with the hospital's number @phone", async
   expect(opened).toEqual([whatsappUrl(site.whatsapp)])
 })
 
-test("Send on WhatsApp opens a chat with the hospital's number and what the visitor typed @phone", async ({ page }) => {
+test("Send on WhatsApp opens a chat with the hospital's number and what the visitor typed @phone @content", async ({
+  page,
+}) => {
   await stubWhatsapp(page)
   const [service] = servicePages
-  await page.goto(bookingRoute.path(service.slug))
-  await hydrated(page)
+  await visit(page, base + bookingRoute.path(service.slug))
   await page.getByLabel("Name", { exact: true }).fill("Amina Hassan")
   await page.getByLabel("Message", { exact: true }).fill("Any morning next week, please.")
   const [chat] = await Promise.all([
@@ -104,10 +109,10 @@ test("Send on WhatsApp opens a chat with the hospital's number and what the visi
   await expect(page.getByRole("link", { name: "Open WhatsApp again" })).toHaveAttribute("href", chat.url())
 })
 
-test("on a wide screen the top bar has WhatsApp and the emergency line, and the phone bar is gone @desktop", async ({
+test("on a wide screen the top bar has WhatsApp and the emergency line, and the phone bar is gone @desktop @content", async ({
   page,
 }) => {
-  await page.goto(offlinePath)
+  await page.goto(base + offlinePath)
   const top = page.getByRole("complementary", { name: "Contact details" })
   await expect(top.getByRole("link", { name: new RegExp(`WhatsApp`) })).toHaveAttribute(
     "href",
@@ -120,18 +125,11 @@ test("on a wide screen the top bar has WhatsApp and the emergency line, and the 
   await expect(bar(page)).toBeHidden()
 })
 
-test("axe-core finds no accessibility violations on the offline page", async ({ page }) => {
-  await page.goto(offlinePath)
-  await hydrated(page)
-  expect(await axeViolations(page)).toEqual([])
-})
-
 test("axe-core finds no accessibility violations on the form once WhatsApp has been asked to open", async ({
   page,
 }) => {
   await stubWhatsapp(page)
-  await page.goto(bookingRoute.path(servicePages[0].slug))
-  await hydrated(page)
+  await visit(page, base + bookingRoute.path(servicePages[0].slug))
   await page.getByLabel("Name", { exact: true }).fill("Amina Hassan")
   await page.getByLabel("Message", { exact: true }).fill("Any morning next week, please.")
   const [chat] = await Promise.all([

@@ -145,7 +145,7 @@ test.describe("the home page @content", () => {
   test("the appointment form explains mistakes and prepares an email", async ({ page }) => {
     await visit(page, home)
     const form = page.locator("#contact")
-    await form.getByRole("button", { name: "Send" }).click()
+    await form.getByRole("button", { name: "Send", exact: true }).click()
     await expect(form.getByRole("alert")).toHaveText([
       "Please enter your name.",
       "Please enter your email address.",
@@ -155,7 +155,7 @@ test.describe("the home page @content", () => {
     await form.getByLabel("Name").fill("Amina Hassan")
     await form.getByLabel("Email").fill("amina@example.com")
     await form.getByLabel("Message").fill("I would like a dental check-up next week, please.")
-    await form.getByRole("button", { name: "Send" }).click()
+    await form.getByRole("button", { name: "Send", exact: true }).click()
     await expect(form.getByRole("alert")).toHaveCount(0)
     const mailto = `mailto:${site.email}?subject=${encodeURIComponent(content.copy.appointmentSubject)}`
     await expect(form.getByRole("link", { name: "Open the email again" })).toHaveAttribute(

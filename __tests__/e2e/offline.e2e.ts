@@ -1,16 +1,17 @@
-import { expect, test } from "@playwright/test"
-import { articleRoute, homePath, offlinePath, serviceRoute } from "../../src/routes"
-import { news, sectionTitle, servicePages, site } from "./support/patient-content"
+import { homePath, offlinePath } from "../../src/routes"
+import { readExpectations } from "./support/content"
+import { expect, test, visit } from "./support/fixtures"
+import { servers } from "./support/project"
 
-const essentials = [homePath, ...servicePages.map(page => serviceRoute.path(page.slug)), offlinePath]
+const base = servers.static
+const { news, offline, servicePages, site } = readExpectations()
+const essentials = [homePath, ...servicePages.map(page => page.path), offlinePath]
 
-test("after one visit, the home page, the service pages and the offline page open with no connection", async ({
+test("after one visit, the home page, the service pages and the offline page open with no connection @content", async ({
   page,
   context,
 }) => {
-  const errors: string[] = []
-  page.on("pageerror", error => errors.push(error.message))
-  await page.goto(homePath)
+  await visit(page, base + homePath)
   // The worker keeps the essentials while it installs, and takes over once it is ready.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
 
@@ -18,33 +19,32 @@ test("after one visit, the home page, the service pages and the offline page ope
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
 
   for (const path of essentials) {
-    const response = await page.goto(path)
+    const response = await page.goto(base + path)
     expect(response?.fromServiceWorker(), path).toBe(true)
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached()
   }
   for (const service of servicePages) {
-    await page.goto(serviceRoute.path(service.slug))
+    await page.goto(base + service.path)
     await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible()
     // Its scripts were kept too: React takes over the page as it would online.
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length))
       .toBeGreaterThan(0)
   }
-  expect(errors).toEqual([])
 })
 
-test("a page never opened before sends the visitor, offline, to the page with the phone, WhatsApp, emergency line, hours and address", async ({
+test("a page never opened before sends the visitor, offline, to the page with the phone, WhatsApp, emergency line, hours and address @content", async ({
   page,
   context,
 }) => {
-  await page.goto(homePath)
+  await visit(page, base + homePath)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await context.setOffline(true)
 
   const [article] = news
-  await page.goto(articleRoute.path(article.slug))
-  await expect(page).toHaveURL(offlinePath)
-  await expect(page.getByRole("heading", { level: 1, name: sectionTitle("offline") })).toBeVisible()
+  await page.goto(base + article.path)
+  await expect(page).toHaveURL(url => url.pathname === offlinePath)
+  await expect(page.getByRole("heading", { level: 1, name: offline.title })).toBeVisible()
   const main = page.getByRole("main")
   await expect(main.getByRole("link", { name: /^Emergency/ })).toContainText(site.emergencyPhone)
   await expect(main.getByRole("link", { name: /^Call/ })).toContainText(site.phone)

@@ -5,7 +5,7 @@ import { readExpectations } from "./support/content"
 import { expect, test } from "./support/fixtures"
 import { servers } from "./support/project"
 
-const { site, news } = readExpectations()
+const { site, news, servicePages } = readExpectations()
 const base = servers.static
 
 /** The site's public URLs point at the real domain; fetch them from the local server instead. */
@@ -26,10 +26,11 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   return pages.flat()
 }
 
-/** Pages search engines should index: every page that is not a demo screen, and every news article. */
+/** Pages search engines should index: every page that is not a demo screen, every news article and service page. */
 const indexedPaths = [
   ...pageRoutes.map(route => route.path).filter(path => !isPrivatePath(path)),
   ...news.map(article => article.path),
+  ...servicePages.map(page => page.path),
 ]
 
 interface HeadTags {
@@ -71,7 +72,7 @@ async function headTags(page: Page, pagePath: string): Promise<HeadTags> {
 test.describe("search engines and shared links @phone @content", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the sitemap lists every public page and every news article", async ({ request }) => {
+  test("the sitemap lists every public page, every news article and every service page", async ({ request }) => {
     const urls = await sitemapUrls(request)
     expect(urls).toEqual(expect.arrayContaining(indexedPaths.map(path => site.siteUrl + path)))
   })

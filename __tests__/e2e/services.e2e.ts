@@ -1,27 +1,25 @@
-import { expect, test } from "@playwright/test"
-import { formatDays, formatTimes, serviceHours } from "../../src/components/OpeningHours"
-import { bookingRoute, homePath, serviceRoute } from "../../src/routes"
-import { axeViolations } from "./support/axe"
-import { homeCards, servicePages, site } from "./support/patient-content"
+import type { Page } from "@playwright/test"
+import { formatDays, formatTimes, serviceHours } from "../../src/components/OpeningHours/hours"
+import { bookingRoute, homePath } from "../../src/routes"
+import { readExpectations } from "./support/content"
+import { expect, test, visit } from "./support/fixtures"
+import { servers } from "./support/project"
+
+const base = servers.static
+const { services: homeCards, servicePages, site } = readExpectations()
 
 /** The schema.org types of the JSON-LD in the page's head. */
-const jsonLdTypes = (page: import("@playwright/test").Page) =>
+const jsonLdTypes = (page: Page) =>
   page.$$eval('script[type="application/ld+json"]', scripts =>
     scripts.map(script => (JSON.parse(script.textContent ?? "{}") as { "@type": string })["@type"]),
   )
 
-/** React has taken over the page: clicks reach their handlers. */
-const hydrated = (page: import("@playwright/test").Page) =>
-  expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length))
-    .toBeGreaterThan(0)
-
 for (const service of servicePages) {
-  const path = serviceRoute.path(service.slug)
+  const { path } = service
 
-  test.describe(`${path}`, () => {
+  test.describe(`${path} @content`, () => {
     test("says what the service offers, whom it is for, how to prepare and when it is open", async ({ page }) => {
-      await page.goto(path)
+      await page.goto(base + path)
       await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible()
       const main = page.getByRole("main")
       for (const line of [service.summary, ...service.offers, ...service.audience, ...service.preparation]) {
@@ -35,7 +33,7 @@ for (const service of servicePages) {
     })
 
     test("has a breadcrumb, and tells search engines it is a clinic of the hospital", async ({ page }) => {
-      await page.goto(path)
+      await page.goto(base + path)
       const trail = page.getByRole("navigation", { name: "Breadcrumb" })
       await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", homePath)
       await expect(trail.getByText(service.title)).toHaveAttribute("aria-current", "page")
@@ -43,46 +41,39 @@ for (const service of servicePages) {
     })
 
     test("Book leads to the appointment form with this service chosen", async ({ page }) => {
-      await page.goto(path)
-      await hydrated(page)
+      await visit(page, base + path)
       await page.getByRole("link", { name: "Book an appointment" }).first().click()
-      await expect(page).toHaveURL(bookingRoute.path(service.slug))
+      await expect(page).toHaveURL(base + bookingRoute.path(service.slug))
       await expect(page.getByRole("combobox", { name: "Service" })).toHaveValue(service.slug)
       await expect(page.getByRole("combobox", { name: "Service" })).toBeInViewport()
-    })
-
-    test("axe-core finds no accessibility violations", async ({ page }) => {
-      await page.goto(path)
-      await hydrated(page)
-      expect(await axeViolations(page)).toEqual([])
     })
   })
 }
 
-test("each home page card leads to its service's page", async ({ page }) => {
-  await page.goto(homePath)
+test("each home page card leads to its service's page @content", async ({ page }) => {
+  await page.goto(base + homePath)
   const cards = page.locator("#services article")
   await expect(cards).toHaveCount(homeCards.length)
   for (const [index, card] of homeCards.entries()) {
     const target = servicePages.find(candidate => candidate.service === card.service)
     if (!target) continue
-    await expect(cards.nth(index).getByRole("link", { name: card.title })).toHaveAttribute(
-      "href",
-      serviceRoute.path(target.slug),
-    )
+    await expect(cards.nth(index).getByRole("link", { name: card.title })).toHaveAttribute("href", target.path)
   }
 })
 
-test("every service page, including those without a home card, is in the menu and the footer", async ({ page }) => {
-  await page.goto(homePath)
-  await hydrated(page)
+test("every service page, including those without a home card, is in the menu and the footer @content", async ({
+  page,
+}) => {
+  await visit(page, base + homePath)
   const menu = page.getByRole("button", { name: /^(Menu|Close menu)$/ })
   if (await menu.isVisible()) await menu.click()
   await page.getByRole("button", { name: "Services" }).click()
   const footer = page.getByRole("navigation", { name: "Services and opening hours" })
   for (const service of servicePages) {
-    const href = serviceRoute.path(service.slug)
-    await expect(page.getByRole("banner").getByRole("link", { name: service.title })).toHaveAttribute("href", href)
-    await expect(footer.getByRole("link", { name: service.title })).toHaveAttribute("href", href)
+    await expect(page.getByRole("banner").getByRole("link", { name: service.title })).toHaveAttribute(
+      "href",
+      service.path,
+    )
+    await expect(footer.getByRole("link", { name: service.title })).toHaveAttribute("href", service.path)
   }
 })

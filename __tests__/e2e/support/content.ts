@@ -8,7 +8,7 @@ import matter from "gray-matter"
 import { markdownTypes, yamlRecords, yamlTypes } from "../../../src/node/content-model"
 import { slugFromFileName } from "../../../src/node/slug"
 import { parseYaml } from "../../../src/node/validate-content"
-import { articleRoute, pageRoutes } from "../../../src/routes"
+import { articleRoute, offlinePath, pageRoutes, serviceRoute } from "../../../src/routes"
 import { projectDir } from "./project"
 
 /** How many articles the home page shows: the limit in its query (src/templates/home.tsx), set by the spec. */
@@ -25,6 +25,14 @@ export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" 
 
 export type HealthArticle = Pick<Queries.HealthArticle, "title" | "excerpt" | "order">
 
+export interface ServicePage extends Pick<
+  Queries.ServicePage,
+  "title" | "slug" | "service" | "order" | "summary" | "offers" | "audience" | "preparation"
+> {
+  /** The service's own page. */
+  path: string
+}
+
 type Fields<T> = Omit<T, "id" | "parent" | "children" | "internal">
 
 export interface Expectations {
@@ -35,7 +43,11 @@ export interface Expectations {
   whoWeAre: Pick<Queries.Section, "title">
   /** The home page's section headings, top to bottom, the footer's last. */
   homeSections: string[]
-  services: Pick<Queries.Service, "title" | "description" | "lines">[]
+  services: Pick<Queries.Service, "title" | "service" | "description" | "lines">[]
+  /** Every service page, by its `order`. */
+  servicePages: ServicePage[]
+  /** The page kept for visitors without a connection. */
+  offline: Pick<Queries.Section, "title">
   team: Pick<Queries.TeamCard, "title" | "description">[]
   insurers: string[]
   slides: Pick<Queries.Slide, "title" | "description">[]
@@ -100,11 +112,20 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
     .map(file => frontMatter<HealthArticle>(file))
     .sort(byOrder)
 
+  const servicePages = markdownFiles("ServicePage")
+    .map(file => {
+      const data = frontMatter<Omit<ServicePage, "path" | "slug"> & { slug?: string }>(file)
+      const slug = data.slug ?? slugFromFileName(path.basename(file))
+      return { ...data, slug, path: serviceRoute.path(slug) }
+    })
+    .sort((a, b) => a.order - b.order)
+
   const site = yamlObject<Queries.SiteSettingsFieldsFragment>("SiteSettings")
   const copy = yamlObject<Expectations["copy"]>("HomeCopy")
   const footer = yamlObject<Expectations["footer"]>("FooterCopy")
   const about = frontMatter<Expectations["about"]>("sections/about.md")
   const whoWeAre = frontMatter<Expectations["whoWeAre"]>("sections/who-we-are.md")
+  const offline = frontMatter<Expectations["offline"]>("sections/offline.md")
   const team = yamlList<Expectations["team"][number]>("TeamCard")
   const demo: Expectations["demo"] = {
     statCards: yamlList("StatCard"),
@@ -121,6 +142,7 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
     "/admin/maps/": demo.map.title,
     "/landing/": demo.landing.hero.title,
     "/profile/": demo.profile.name,
+    [offlinePath]: offline.title,
   }
   const headings = new Map<string, string>()
   for (const { path: route } of pageRoutes) {
@@ -129,6 +151,7 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
     headings.set(route, heading)
   }
   for (const article of news) headings.set(article.path, article.title)
+  for (const page of servicePages) headings.set(page.path, page.title)
 
   return {
     site,
@@ -149,6 +172,8 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
       footer.title,
     ],
     services: yamlList("Service"),
+    servicePages,
+    offline,
     team,
     insurers: yamlList<{ name: string }>("Insurer").map(insurer => insurer.name),
     slides: yamlList("Slide"),

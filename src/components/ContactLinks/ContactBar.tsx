@@ -61,7 +61,7 @@ export function ContactBar() {
   return (
     <>
       <Spacer />
-      <Bar aria-label="Call or message us">
+      <Bar aria-label="Call or WhatsApp us">
         <Action href={telHref(site.phone)}>
           <PhoneIcon /> Call <VisuallyHidden>{site.phone}</VisuallyHidden>
         </Action>
