@@ -14,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { throttling } from "lighthouse/core/config/constants.js"
 import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
+import { budgetedPages } from "../__tests__/e2e/support/content.ts"
 import { generateProject } from "./generate-articles.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -205,8 +206,9 @@ async function main() {
   })
   const results = []
   try {
-    for (const [group, { pages, runs }] of Object.entries(budgets.groups)) {
-      for (const page of pages) {
+    const pagesOf = budgetedPages()
+    for (const [group, { runs }] of Object.entries(budgets.groups)) {
+      for (const page of pagesOf[group]) {
         results.push({ page, runs, ...(await lighthouseRuns(chrome, page, runs)), limits: pageBudgets(group, page) })
       }
     }

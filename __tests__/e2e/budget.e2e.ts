@@ -2,8 +2,7 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import budgets from "../../scripts/budgets.json"
-import { articleRoute, isPrivatePath, pageRoutes } from "../../src/routes"
-import { readExpectations } from "./support/content"
+import { budgetedPages } from "./support/content"
 import { expect, test } from "./support/fixtures"
 import { publicDir } from "./support/project"
 import { pageScripts } from "./support/scripts"
@@ -13,17 +12,10 @@ import { pageScripts } from "./support/scripts"
  * Sizes come from the files in public/, so the figure is the same on every run.
  */
 const budgetKb = budgets.groups.public.budgets.jsKb
-const { news, servicePages } = readExpectations()
-const [newest] = news
-const budgetedPages = [
-  ...pageRoutes.map(route => route.path).filter(page => !isPrivatePath(page)),
-  articleRoute.path(newest.slug),
-  ...servicePages.map(page => page.path),
-]
 
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
 
-for (const page of budgetedPages) {
+for (const page of budgetedPages().public) {
   test(`${page} loads at most ${budgetKb} KB of compressed JavaScript @phone`, async ({ page: tab }) => {
     const { files, inline } = await pageScripts(tab, page)
 
