@@ -1,1 +1,2 @@
 export { Card, CardBody, Prose, cardSurface } from "./Card"
+export { ArticleBody, ArticleCard } from "./ArticleCard"

@@ -1,31 +1,13 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { cardSurface } from "../Card"
+import { ArticleBody, ArticleCard } from "../Card"
 import { telHref } from "../ContactLinks"
 import { ClockIcon } from "../Icons"
 import { OpeningHours, OpeningTimes } from "../OpeningHours"
 import { Picture } from "../Picture"
 
-const Article = styled.article`
-  ${cardSurface}
-  max-width: 48rem;
-  margin: 0 auto;
-  overflow: hidden;
-`
-
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
-  font-size: 1.0625rem;
-  ${({ theme }) => theme.up("sm")} {
-    padding: ${({ theme }) => theme.space(10)};
-  }
-  h1 {
-    font-size: 1.875rem;
-    ${({ theme }) => theme.up("md")} {
-      font-size: 2.25rem;
-    }
-  }
+const Body = styled(ArticleBody)`
   h2 {
     margin-top: ${({ theme }) => theme.space(8)};
     font-size: 1.375rem;
@@ -99,7 +81,7 @@ export interface ServiceDetailsProps {
 export function ServiceDetails(props: ServiceDetailsProps) {
   const book = <Book href={props.bookPath}>Book an appointment</Book>
   return (
-    <Article>
+    <ArticleCard>
       <Picture image={props.image} alt={props.imageAlt} priority />
       <Body>
         <h1>{props.title}</h1>
@@ -139,6 +121,6 @@ export function ServiceDetails(props: ServiceDetailsProps) {
         </Emergency>
         {book}
       </Body>
-    </Article>
+    </ArticleCard>
   )
 }
