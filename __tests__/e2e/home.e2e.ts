@@ -46,7 +46,7 @@ test.describe("the home page @content", () => {
     await expect(bar.getByText(site.address, { exact: true })).toBeVisible()
   })
 
-  test("shows the About and WHO WE ARE texts, the services, the team and the footer", async ({ page }) => {
+  test("shows both text sections, the services, the team and the footer", async ({ page }) => {
     await visit(page, home)
     const about = page.locator("#about")
     await expect(about.getByRole("heading", { level: 2 })).toHaveText(content.about.title)
