@@ -71,10 +71,7 @@ export const publicTypes: readonly ContentType[] = [
     file: "site.yaml",
     shape: "object",
     fields: {
-      name: text,
-      shortName: text,
       avatarLetter: { type: "String", min: 1, max: 1, hint: "The letter in the round logo." },
-      description: { ...text, hint: "What search engines and shared links show about the hospital.", multiline: true },
       siteUrl: {
         type: "String",
         format: "origin",
@@ -128,11 +125,25 @@ export const publicTypes: readonly ContentType[] = [
     },
   },
   {
+    name: "SiteCopy",
+    label: "Hospital name and description",
+    source: "yaml",
+    file: "site-copy.yaml",
+    shape: "object",
+    translated: "every",
+    fields: {
+      name: text,
+      shortName: { ...text, hint: "A short name, under the icon on a phone's home screen." },
+      description: { ...text, hint: "What search engines and shared links show about the hospital.", multiline: true },
+    },
+  },
+  {
     name: "HomeCopy",
     label: "Home page headings",
     source: "yaml",
     file: "home.yaml",
     shape: "object",
+    translated: "every",
     fields: {
       servicesTitle: text,
       newsTitle: text,
@@ -159,6 +170,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "yaml",
     file: "footer.yaml",
     shape: "object",
+    translated: "every",
     fields: {
       title: text,
       text: { ...text, multiline: true },
@@ -177,6 +189,7 @@ export const publicTypes: readonly ContentType[] = [
     dir: "news",
     slugged: true,
     datedFileNames: true,
+    translated: "some",
     fields: {
       title: text,
       date: { type: "Date", hint: "The day the article is published." },
@@ -187,6 +200,7 @@ export const publicTypes: readonly ContentType[] = [
         ...optionalText,
         label: "Address",
         hint: "Leave empty: the page's address is made from the title. Only to keep an old address.",
+        sameInEveryLanguage: true,
       },
     },
   },
@@ -195,6 +209,7 @@ export const publicTypes: readonly ContentType[] = [
     label: "Health articles",
     source: "markdown",
     dir: "health",
+    translated: "every",
     fields: {
       title: text,
       order: { type: "Int", min: 1, hint: "Where the article stands on the home page: 1 comes first." },
@@ -209,6 +224,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "markdown",
     dir: "sections",
     files: ["about.md", "who-we-are.md", "offline.md"],
+    translated: "every",
     fields: { title: text },
   },
   {
@@ -218,6 +234,7 @@ export const publicTypes: readonly ContentType[] = [
     file: "services.yaml",
     shape: "list",
     key: "services",
+    translated: "every",
     fields: {
       title: text,
       service: { ...service, hint: "Which service the card shows; the card leads to its page." },
@@ -233,6 +250,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "markdown",
     dir: "services",
     slugged: true,
+    translated: "every",
     fields: {
       title: text,
       service: { ...service, hint: "Which service the page is about: it takes that service's opening hours." },
@@ -257,6 +275,7 @@ export const publicTypes: readonly ContentType[] = [
         ...optionalText,
         label: "Address",
         hint: "Leave empty: the page's address is made from the file's name.",
+        sameInEveryLanguage: true,
       },
     },
   },
@@ -267,6 +286,7 @@ export const publicTypes: readonly ContentType[] = [
     file: "team.yaml",
     shape: "list",
     key: "team",
+    translated: "every",
     fields: { title: text, image, imageAlt, description: { ...text, multiline: true } },
   },
   {
@@ -285,6 +305,7 @@ export const publicTypes: readonly ContentType[] = [
     file: "slides.yaml",
     shape: "list",
     key: "slides",
+    translated: "every",
     fields: { title: text, description: { ...text, multiline: true }, image, imageAlt },
   },
 ]
