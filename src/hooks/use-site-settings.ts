@@ -1,6 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { Locale } from "../i18n/locales"
+import { inLocale } from "./in-locale"
 
-/** The hospital's settings from content/site.yaml. */
+/** The hospital's settings from content/site.yaml, the same in every language. */
 export function useSiteSettings(): Queries.SiteSettingsFieldsFragment {
   const data = useStaticQuery<Queries.UseSiteSettingsQuery>(graphql`
     query UseSiteSettings {
@@ -13,12 +15,30 @@ export function useSiteSettings(): Queries.SiteSettingsFieldsFragment {
   return data.siteSettings
 }
 
+/** The hospital's name and description in `locale`, from content/site-copy/site-copy.<locale>.yaml. */
+export function useSiteCopy(locale: Locale): Queries.SiteCopyFieldsFragment {
+  const data = useStaticQuery<Queries.UseSiteCopyQuery>(graphql`
+    query UseSiteCopy {
+      allSiteCopy {
+        nodes {
+          ...SiteCopyFields
+        }
+      }
+    }
+  `)
+  return inLocale(data.allSiteCopy.nodes, locale, "content/site-copy/site-copy.yaml")
+}
+
 export const query = graphql`
-  fragment SiteSettingsFields on SiteSettings {
+  fragment SiteCopyFields on SiteCopy {
+    locale
     name
     shortName
-    avatarLetter
     description
+  }
+
+  fragment SiteSettingsFields on SiteSettings {
+    avatarLetter
     siteUrl
     phone
     whatsapp

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { defaultLocale } from "../i18n/locales"
+import { Locale, defaultLocale } from "../i18n/locales"
 import { localizedName, yamlTypes } from "./content-model"
 import { checkFile, formatContentError } from "./validate-content"
 
@@ -12,10 +12,11 @@ export interface SiteBasics {
   siteUrl: string
 }
 
-/** The checked record of one content file, or an error naming its mistakes. */
-function readChecked(contentDir: string, typeName: string, fileName: string): Record<string, unknown> {
+/** The checked record of a type's content file (in `locale`, for a translated one), or an error naming its mistakes. */
+function readChecked(contentDir: string, typeName: string, locale: Locale): Record<string, unknown> {
   const type = yamlTypes.find(t => t.name === typeName)
   if (!type) throw new Error(`The content model declares no ${typeName}`)
+  const fileName = type.translated ? localizedName(type.file, locale) : type.file
   const shownAs = `content/${fileName}`
   const file = path.join(contentDir, fileName)
   if (!fs.existsSync(file)) throw new Error(`${shownAs}: is missing`)
@@ -26,11 +27,14 @@ function readChecked(contentDir: string, typeName: string, fileName: string): Re
 
 /**
  * gatsby-config needs a few settings before GraphQL exists (the site URL for the sitemap, the name for the
- * manifest, in the default language); they come from the same files staff edit, checked like every content file.
+ * manifest and the feeds); they come from the same files staff edit, checked like every content file.
  * A mistake there stops Gatsby at once, naming the field, before it could end up in the manifest or the sitemap.
  */
-export function readSiteBasics(contentDir = path.resolve(process.cwd(), "content")): SiteBasics {
-  const { siteUrl } = readChecked(contentDir, "SiteSettings", "site.yaml")
-  const copy = readChecked(contentDir, "SiteCopy", localizedName("site-copy.yaml", defaultLocale))
+export function readSiteBasics(
+  contentDir = path.resolve(process.cwd(), "content"),
+  locale: Locale = defaultLocale,
+): SiteBasics {
+  const { siteUrl } = readChecked(contentDir, "SiteSettings", locale)
+  const copy = readChecked(contentDir, "SiteCopy", locale)
   return { siteUrl, name: copy.name, shortName: copy.shortName, description: copy.description } as SiteBasics
 }

@@ -15,12 +15,13 @@ import { Insurers } from "../components/Insurers"
 import { Location } from "../components/Location"
 import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
-import { articleRoute, bookingRoute, serviceRoute } from "../routes"
-import { useServicePages, useSiteSettings } from "../hooks"
+import { articleRoute, bookingRoute, homePath, localizedPath, serviceRoute } from "../routes"
+import { useServicePages, useSiteCopy, useSiteSettings } from "../hooks"
+import { Locale, PageLanguage } from "../i18n/locales"
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const site = useSiteSettings()
-  const servicePages = useServicePages()
+export default function HomePage({ data, pageContext: { locale } }: PageProps<Queries.HomePageQuery, PageLanguage>) {
+  const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
+  const servicePages = useServicePages(locale)
   const { homeCopy: copy, about, whoWeAre } = data
   if (!copy) return null
   return (
@@ -40,7 +41,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             return {
               ...service,
               image: service.image.childImageSharp?.gatsbyImageData,
-              path: page && serviceRoute.path(page.slug),
+              path: page && localizedPath(locale, serviceRoute.path(page.slug)),
             }
           })}
         />
@@ -62,7 +63,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             excerpt: article.excerpt,
             date: article.date,
             isoDate: article.isoDate,
-            path: articleRoute.path(article.slug),
+            path: localizedPath(article.locale as Locale, articleRoute.path(article.slug)),
+            lang: article.locale === locale ? undefined : article.locale,
             imageAlt: article.imageAlt,
             image: article.image.childImageSharp?.gatsbyImageData,
             html: article.body.html ?? "",
@@ -103,12 +105,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
-  const site = useSiteSettings()
+export const Head: HeadFC<Queries.HomePageQuery, PageLanguage> = ({ data, pageContext }) => {
+  const site = { ...useSiteSettings(), ...useSiteCopy(pageContext.locale) }
   return (
     <Seo
       title={site.name}
-      path="/"
+      path={localizedPath(pageContext.locale, homePath)}
+      language={pageContext}
       jsonLd={
         <HospitalJsonLd
           name={site.name}
@@ -129,8 +132,8 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
 }
 
 export const query = graphql`
-  query HomePage {
-    homeCopy {
+  query HomePage($locale: String!, $latestNews: [String!]!) {
+    homeCopy(locale: { eq: $locale }) {
       locationTitle
       servicesTitle
       newsTitle
@@ -146,7 +149,7 @@ export const query = graphql`
       appointmentWhatsappSent
       insurersTitle
     }
-    allSlide {
+    allSlide(filter: { locale: { eq: $locale } }) {
       nodes {
         title
         description
@@ -158,19 +161,19 @@ export const query = graphql`
         }
       }
     }
-    about: section(fileName: { eq: "content/sections/about.md" }) {
+    about: section(translationKey: { eq: "sections/about.md" }, locale: { eq: $locale }) {
       title
       body {
         html
       }
     }
-    whoWeAre: section(fileName: { eq: "content/sections/who-we-are.md" }) {
+    whoWeAre: section(translationKey: { eq: "sections/who-we-are.md" }, locale: { eq: $locale }) {
       title
       body {
         html
       }
     }
-    allService {
+    allService(filter: { locale: { eq: $locale } }) {
       nodes {
         title
         service
@@ -184,7 +187,7 @@ export const query = graphql`
         }
       }
     }
-    allTeamCard {
+    allTeamCard(filter: { locale: { eq: $locale } }) {
       nodes {
         title
         description
@@ -196,7 +199,7 @@ export const query = graphql`
         }
       }
     }
-    allNewsArticle(sort: { date: DESC }, limit: 3) {
+    allNewsArticle(filter: { id: { in: $latestNews } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...NewsArticleFields
         image {
@@ -209,7 +212,7 @@ export const query = graphql`
         }
       }
     }
-    allHealthArticle(sort: { order: ASC }) {
+    allHealthArticle(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         title
         excerpt

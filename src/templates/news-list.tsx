@@ -6,7 +6,9 @@ import { Seo, absoluteUrl } from "../components/Seo"
 import { ArticleSummary } from "../components/ArticleSummary"
 import { Pagination } from "../components/Pagination"
 import { useSiteSettings } from "../hooks"
-import { articleRoute, newsArchiveRoute } from "../routes"
+import { Locale } from "../i18n/locales"
+import { articleRoute, localizedPath, newsArchiveRoute } from "../routes"
+import type { NewsListPageContext } from "../node/create-pages"
 
 const Heading = styled.h1`
   margin-bottom: ${({ theme }) => theme.space(8)};
@@ -32,8 +34,10 @@ const pageDescription = (description: string, page: number, count: number) =>
   page > 1 ? `${description} Page ${page} of ${count}.` : description
 
 /** One page of the news archive: ten articles, newest first, and links to the newer and older pages. */
-export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQuery>) {
-  const { currentPage, pageCount } = data.allNewsArticle.pageInfo
+export default function NewsListPage({
+  data,
+  pageContext: { locale, page: currentPage, pageCount },
+}: PageProps<Queries.NewsListPageQuery, NewsListPageContext>) {
   return (
     <PublicLayout>
       <Heading>{pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
@@ -42,7 +46,8 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
           <li key={article.slug}>
             <ArticleSummary
               title={article.title}
-              path={articleRoute.path(article.slug)}
+              path={localizedPath(article.locale as Locale, articleRoute.path(article.slug))}
+              lang={article.locale === locale ? undefined : article.locale}
               date={article.date}
               isoDate={article.isoDate}
               excerpt={article.excerpt}
@@ -55,7 +60,7 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
       <Pagination
         current={currentPage}
         count={pageCount}
-        pathOf={newsArchiveRoute.path}
+        pathOf={page => localizedPath(locale, newsArchiveRoute.path(page))}
         label="Pages of the news archive"
         previousLabel="Newer articles"
         nextLabel="Older articles"
@@ -64,36 +69,31 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
   )
 }
 
-export const Head: HeadFC<Queries.NewsListPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.NewsListPageQuery, NewsListPageContext> = ({ data, pageContext }) => {
   const site = useSiteSettings()
-  const { currentPage, pageCount, hasPreviousPage, hasNextPage } = data.allNewsArticle.pageInfo
-  const url = (page: number) => absoluteUrl(site.siteUrl, newsArchiveRoute.path(page))
+  const { locale, page: currentPage, pageCount } = pageContext
+  const url = (page: number) => absoluteUrl(site.siteUrl, localizedPath(locale, newsArchiveRoute.path(page)))
   return (
     <Seo
       title={pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}
       description={pageDescription(data.homeCopy?.newsListDescription ?? "", currentPage, pageCount)}
-      path={newsArchiveRoute.path(currentPage)}
+      path={localizedPath(locale, newsArchiveRoute.path(currentPage))}
+      language={pageContext}
     >
-      {hasPreviousPage && <link rel="prev" href={url(currentPage - 1)} />}
-      {hasNextPage && <link rel="next" href={url(currentPage + 1)} />}
+      {currentPage > 1 && <link rel="prev" href={url(currentPage - 1)} />}
+      {currentPage < pageCount && <link rel="next" href={url(currentPage + 1)} />}
     </Seo>
   )
 }
 
-// The archive's order: newest first, and articles of the same day by slug, as gatsby-node numbers them.
+// The archive's order: newest first, and articles of the same day by slug, as createPages lists them.
 export const query = graphql`
-  query NewsListPage($skip: Int!, $limit: Int!) {
-    homeCopy {
+  query NewsListPage($ids: [String!]!, $locale: String!) {
+    homeCopy(locale: { eq: $locale }) {
       newsListTitle
       newsListDescription
     }
-    allNewsArticle(sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
-      pageInfo {
-        currentPage
-        pageCount
-        hasPreviousPage
-        hasNextPage
-      }
+    allNewsArticle(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...NewsArticleFields
         image {

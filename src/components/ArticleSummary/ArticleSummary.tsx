@@ -41,13 +41,15 @@ const Body = styled.div`
 
 export interface ArticleSummaryProps extends NewsArticleText {
   path: string
+  /** The article's language, when it is not the page's: an article not translated yet is shown as it is. */
+  lang?: string
   image: IGatsbyImageData | null | undefined
 }
 
 /** One article in the /news/ list: picture, date, linked title and excerpt. */
-export function ArticleSummary({ title, path, date, isoDate, excerpt, imageAlt, image }: ArticleSummaryProps) {
+export function ArticleSummary({ title, path, lang, date, isoDate, excerpt, imageAlt, image }: ArticleSummaryProps) {
   return (
-    <Wrapper>
+    <Wrapper lang={lang}>
       <Picture image={image} alt={imageAlt} />
       <Body>
         <ArticleDate dateTime={isoDate}>{date}</ArticleDate>
