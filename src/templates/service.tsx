@@ -7,15 +7,17 @@ import { serviceHours } from "../components/OpeningHours"
 import { ServiceDetails } from "../components/ServiceDetails"
 import { BreadcrumbJsonLd, MedicalClinicJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { useSiteSettings } from "../hooks"
+import { useDictionary } from "../i18n"
 import { bookingRoute, serviceRoute } from "../routes"
 
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const site = useSiteSettings()
+  const words = useDictionary()
   const page = data.servicePage
   if (!page) return null
   return (
     <PublicLayout>
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: page.title }]} />
+      <Breadcrumb items={[{ label: words.breadcrumb.home, to: "/" }, { label: page.title }]} />
       <ServiceDetails
         title={page.title}
         summary={page.summary}
@@ -36,6 +38,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
 
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
   const site = useSiteSettings()
+  const words = useDictionary()
   const page = data.servicePage
   if (!page) return <></>
   const path = serviceRoute.path(page.slug)
@@ -64,7 +67,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
           />
           <BreadcrumbJsonLd
             items={[
-              { name: "Home", url: `${site.siteUrl}/` },
+              { name: words.breadcrumb.home, url: `${site.siteUrl}/` },
               { name: page.title, url },
             ]}
           />
