@@ -60,7 +60,6 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           articles={data.allNewsArticle.nodes.map(article => ({
             title: article.title,
             excerpt: article.excerpt,
-            date: article.date,
             isoDate: article.isoDate,
             path: articleRoute.path(article.slug),
             imageAlt: article.imageAlt,

@@ -5,6 +5,7 @@ import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { NewsArticleJsonLd } from "../components/StructuredData"
 import { useSiteSettings } from "../hooks"
+import { useDictionary } from "../i18n"
 import { ArrowBackIcon, ArrowNextIcon } from "../components/Icons"
 import { ArticleView } from "../components/News/ArticleView"
 import { articleRoute, newsArchiveRoute } from "../routes"
@@ -62,29 +63,29 @@ export default function NewsArticlePage({
   pageContext,
 }: PageProps<Queries.NewsArticlePageQuery, ArticlePageContext>) {
   const article = data.newsArticle
+  const words = useDictionary()
   if (!article) return null
   return (
     <PublicLayout>
-      <Nav aria-label="Breadcrumb">
+      <Nav aria-label={words.breadcrumb.label}>
         <Back to={newsArchiveRoute.path(1)}>
           <ArrowBackIcon /> {data.homeCopy?.newsBackLink}
         </Back>
       </Nav>
       <ArticleView
         title={article.title}
-        date={article.date}
         isoDate={article.isoDate}
         image={article.image.childImageSharp?.gatsbyImageData}
         imageAlt={article.imageAlt}
         html={article.body.html ?? ""}
       />
       {(pageContext.older || pageContext.newer) && (
-        <Neighbours aria-label="Older and newer articles">
+        <Neighbours aria-label={words.news.neighbours}>
           {pageContext.older && (
             <Neighbour to={articleRoute.path(pageContext.older.slug)} rel="prev">
               <ArrowBackIcon />
               <div>
-                <span>Older article</span>
+                <span>{words.news.olderArticle}</span>
                 {pageContext.older.title}
               </div>
             </Neighbour>
@@ -92,7 +93,7 @@ export default function NewsArticlePage({
           {pageContext.newer && (
             <NewerLink to={articleRoute.path(pageContext.newer.slug)} rel="next">
               <div>
-                <span>Newer article</span>
+                <span>{words.news.newerArticle}</span>
                 {pageContext.newer.title}
               </div>
               <ArrowNextIcon />

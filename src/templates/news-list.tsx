@@ -6,6 +6,7 @@ import { Seo, absoluteUrl } from "../components/Seo"
 import { ArticleSummary } from "../components/ArticleSummary"
 import { Pagination } from "../components/Pagination"
 import { useSiteSettings } from "../hooks"
+import { Dictionary, useDictionary } from "../i18n"
 import { articleRoute, newsArchiveRoute } from "../routes"
 
 const Heading = styled.h1`
@@ -25,25 +26,26 @@ const List = styled.ol`
 `
 
 /** "News & Articles", then "News & Articles, page 2" from the second page on. */
-const pageTitle = (title: string, page: number) => (page > 1 ? `${title}, page ${page}` : title)
+const pageTitle = (words: Dictionary, title: string, page: number) =>
+  page > 1 ? words.news.archiveTitle(title, page) : title
 
 /** Each page of the archive is described apart, so search engines do not take them for copies. */
-const pageDescription = (description: string, page: number, count: number) =>
-  page > 1 ? `${description} Page ${page} of ${count}.` : description
+const pageDescription = (words: Dictionary, description: string, page: number, count: number) =>
+  page > 1 ? words.news.archiveDescription(description, page, count) : description
 
 /** One page of the news archive: ten articles, newest first, and links to the newer and older pages. */
 export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQuery>) {
   const { currentPage, pageCount } = data.allNewsArticle.pageInfo
+  const words = useDictionary()
   return (
     <PublicLayout>
-      <Heading>{pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
+      <Heading>{pageTitle(words, data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
       <List>
         {data.allNewsArticle.nodes.map(article => (
           <li key={article.slug}>
             <ArticleSummary
               title={article.title}
               path={articleRoute.path(article.slug)}
-              date={article.date}
               isoDate={article.isoDate}
               excerpt={article.excerpt}
               imageAlt={article.imageAlt}
@@ -56,9 +58,9 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
         current={currentPage}
         count={pageCount}
         pathOf={newsArchiveRoute.path}
-        label="Pages of the news archive"
-        previousLabel="Newer articles"
-        nextLabel="Older articles"
+        label={words.news.archivePages}
+        previousLabel={words.news.newerArticles}
+        nextLabel={words.news.olderArticles}
       />
     </PublicLayout>
   )
@@ -66,12 +68,13 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
 
 export const Head: HeadFC<Queries.NewsListPageQuery> = ({ data }) => {
   const site = useSiteSettings()
+  const words = useDictionary()
   const { currentPage, pageCount, hasPreviousPage, hasNextPage } = data.allNewsArticle.pageInfo
   const url = (page: number) => absoluteUrl(site.siteUrl, newsArchiveRoute.path(page))
   return (
     <Seo
-      title={pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}
-      description={pageDescription(data.homeCopy?.newsListDescription ?? "", currentPage, pageCount)}
+      title={pageTitle(words, data.homeCopy?.newsListTitle ?? "", currentPage)}
+      description={pageDescription(words, data.homeCopy?.newsListDescription ?? "", currentPage, pageCount)}
       path={newsArchiveRoute.path(currentPage)}
     >
       {hasPreviousPage && <link rel="prev" href={url(currentPage - 1)} />}

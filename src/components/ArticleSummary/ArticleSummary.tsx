@@ -45,12 +45,12 @@ export interface ArticleSummaryProps extends NewsArticleText {
 }
 
 /** One article in the /news/ list: picture, date, linked title and excerpt. */
-export function ArticleSummary({ title, path, date, isoDate, excerpt, imageAlt, image }: ArticleSummaryProps) {
+export function ArticleSummary({ title, path, isoDate, excerpt, imageAlt, image }: ArticleSummaryProps) {
   return (
     <Wrapper>
       <Picture image={image} alt={imageAlt} />
       <Body>
-        <ArticleDate dateTime={isoDate}>{date}</ArticleDate>
+        <ArticleDate isoDate={isoDate} />
         <h2>
           <Link to={path}>{title}</Link>
         </h2>
