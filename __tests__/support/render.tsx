@@ -3,10 +3,28 @@ import { render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/theme"
+import { LanguageLinks, Locale, LocaleProvider } from "../../src/i18n"
 import { footerCopy, servicePages, siteSettings } from "./fixtures"
 
 /** Renders inside the theme, with useStaticQuery answering with the fixture site settings, footer and service pages. */
 export function renderWithTheme(ui: React.ReactElement, options?: RenderOptions) {
   jest.mocked(useStaticQuery).mockReturnValue({ siteSettings, footerCopy, allServicePage: { nodes: servicePages } })
   return render(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>, ...options })
+}
+
+/** Where the twin pages of a rendered component are: a page with a twin in each language. */
+export const fixtureLanguageLinks: LanguageLinks = { en: "/fixture-page/", sw: "/sw/fixture-page/" }
+
+/** Renders like renderWithTheme, on a page in `locale`. */
+export function renderInLocale(ui: React.ReactElement, locale: Locale, languageLinks = fixtureLanguageLinks) {
+  return renderWithTheme(ui, {
+    // A wrapper, so that rerender keeps the page's language too.
+    wrapper: ({ children }) => (
+      <ThemeProvider theme={theme}>
+        <LocaleProvider locale={locale} languageLinks={languageLinks}>
+          {children}
+        </LocaleProvider>
+      </ThemeProvider>
+    ),
+  })
 }

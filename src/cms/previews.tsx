@@ -32,14 +32,6 @@ const text = (entry: PreviewProps["entry"], name: string): string => String(entr
 
 const html = (entry: PreviewProps["entry"]) => markdownToHtml(text(entry, "body"))
 
-// The same words as the NewsArticleFields fragment's formatString "D MMMM YYYY", e.g. 2 July 2026.
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-
-function shownDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  return Number.isNaN(date.valueOf()) ? isoDate : dateFormat.format(date)
-}
-
 /**
  * The picture as the site's Picture component takes it. The build measures pictures with sharp; here the
  * browser does, once the picture has loaded, so its frame keeps the picture's proportions.
@@ -63,14 +55,12 @@ function usePicture({ entry, getAsset }: PreviewProps, field = "image"): IGatsby
 
 export function NewsArticlePreview(props: PreviewProps) {
   const { entry, document } = props
-  const isoDate = text(entry, "date")
   const image = usePicture(props)
   return (
     <SitePreview document={document}>
       <ArticleView
         title={text(entry, "title")}
-        date={shownDate(isoDate)}
-        isoDate={isoDate}
+        isoDate={text(entry, "date")}
         image={image}
         imageAlt={text(entry, "imageAlt")}
         html={html(entry)}

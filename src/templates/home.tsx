@@ -63,7 +63,6 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           articles={data.allNewsArticle.nodes.map(article => ({
             title: article.title,
             excerpt: article.excerpt,
-            date: article.date,
             isoDate: article.isoDate,
             path: localizedPath(article.locale as Locale, articleRoute.path(article.slug)),
             lang: article.locale === locale ? undefined : article.locale,

@@ -5,6 +5,7 @@ import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { NewsArticleJsonLd } from "../components/StructuredData"
 import { useSiteCopy, useSiteSettings } from "../hooks"
+import { dictionaries } from "../i18n"
 import { ArrowBackIcon, ArrowNextIcon } from "../components/Icons"
 import { ArticleView } from "../components/News/ArticleView"
 import { articleRoute, localizedPath, newsArchiveRoute } from "../routes"
@@ -62,31 +63,31 @@ export default function NewsArticlePage({
   pageContext,
 }: PageProps<Queries.NewsArticlePageQuery, ArticlePageContext>) {
   const article = data.newsArticle
+  const words = dictionaries[pageContext.locale]
   if (!article) return null
   // A neighbour not translated yet is shown in its own language.
   const langOf = (link: ArticleLink) => (link.locale === pageContext.locale ? undefined : link.locale)
   return (
     <PublicLayout language={pageContext}>
-      <Nav aria-label="Breadcrumb">
+      <Nav aria-label={words.breadcrumb.label}>
         <Back to={localizedPath(pageContext.locale, newsArchiveRoute.path(1))}>
           <ArrowBackIcon /> {data.homeCopy?.newsBackLink}
         </Back>
       </Nav>
       <ArticleView
         title={article.title}
-        date={article.date}
         isoDate={article.isoDate}
         image={article.image.childImageSharp?.gatsbyImageData}
         imageAlt={article.imageAlt}
         html={article.body.html ?? ""}
       />
       {(pageContext.older || pageContext.newer) && (
-        <Neighbours aria-label="Older and newer articles">
+        <Neighbours aria-label={words.news.neighbours}>
           {pageContext.older && (
             <Neighbour to={pageContext.older.path} rel="prev">
               <ArrowBackIcon />
               <div>
-                <span>Older article</span>
+                <span>{words.news.olderArticle}</span>
                 <span lang={langOf(pageContext.older)}>{pageContext.older.title}</span>
               </div>
             </Neighbour>
@@ -94,7 +95,7 @@ export default function NewsArticlePage({
           {pageContext.newer && (
             <NewerLink to={pageContext.newer.path} rel="next">
               <div>
-                <span>Newer article</span>
+                <span>{words.news.newerArticle}</span>
                 <span lang={langOf(pageContext.newer)}>{pageContext.newer.title}</span>
               </div>
               <ArrowNextIcon />

@@ -6,7 +6,7 @@ import { Seo, absoluteUrl } from "../components/Seo"
 import { ArticleSummary } from "../components/ArticleSummary"
 import { Pagination } from "../components/Pagination"
 import { useSiteSettings } from "../hooks"
-import { Locale } from "../i18n/locales"
+import { Dictionary, Locale, dictionaries } from "../i18n"
 import { articleRoute, localizedPath, newsArchiveRoute } from "../routes"
 import type { NewsListPageContext } from "../node/create-pages"
 
@@ -27,18 +27,20 @@ const List = styled.ol`
 `
 
 /** "News & Articles", then "News & Articles, page 2" from the second page on. */
-const pageTitle = (title: string, page: number) => (page > 1 ? `${title}, page ${page}` : title)
+const pageTitle = (words: Dictionary, title: string, page: number) =>
+  page > 1 ? words.news.archiveTitle(title, page) : title
 
 /** Each page of the archive is described apart, so search engines do not take them for copies. */
-const pageDescription = (description: string, page: number, count: number) =>
-  page > 1 ? `${description} Page ${page} of ${count}.` : description
+const pageDescription = (words: Dictionary, description: string, page: number, count: number) =>
+  page > 1 ? words.news.archiveDescription(description, page, count) : description
 
 /** One page of the news archive: ten articles, newest first, and links to the newer and older pages. */
 export default function NewsListPage({ data, pageContext }: PageProps<Queries.NewsListPageQuery, NewsListPageContext>) {
   const { locale, page: currentPage, pageCount } = pageContext
+  const words = dictionaries[locale]
   return (
     <PublicLayout language={pageContext}>
-      <Heading>{pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
+      <Heading>{pageTitle(words, data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
       <List>
         {data.allNewsArticle.nodes.map(article => (
           <li key={article.slug}>
@@ -46,7 +48,6 @@ export default function NewsListPage({ data, pageContext }: PageProps<Queries.Ne
               title={article.title}
               path={localizedPath(article.locale as Locale, articleRoute.path(article.slug))}
               lang={article.locale === locale ? undefined : article.locale}
-              date={article.date}
               isoDate={article.isoDate}
               excerpt={article.excerpt}
               imageAlt={article.imageAlt}
@@ -59,9 +60,9 @@ export default function NewsListPage({ data, pageContext }: PageProps<Queries.Ne
         current={currentPage}
         count={pageCount}
         pathOf={page => localizedPath(locale, newsArchiveRoute.path(page))}
-        label="Pages of the news archive"
-        previousLabel="Newer articles"
-        nextLabel="Older articles"
+        label={words.news.archivePages}
+        previousLabel={words.news.newerArticles}
+        nextLabel={words.news.olderArticles}
       />
     </PublicLayout>
   )
@@ -70,11 +71,12 @@ export default function NewsListPage({ data, pageContext }: PageProps<Queries.Ne
 export const Head: HeadFC<Queries.NewsListPageQuery, NewsListPageContext> = ({ data, pageContext }) => {
   const site = useSiteSettings()
   const { locale, page: currentPage, pageCount } = pageContext
+  const words = dictionaries[locale]
   const url = (page: number) => absoluteUrl(site.siteUrl, localizedPath(locale, newsArchiveRoute.path(page)))
   return (
     <Seo
-      title={pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}
-      description={pageDescription(data.homeCopy?.newsListDescription ?? "", currentPage, pageCount)}
+      title={pageTitle(words, data.homeCopy?.newsListTitle ?? "", currentPage)}
+      description={pageDescription(words, data.homeCopy?.newsListDescription ?? "", currentPage, pageCount)}
       path={localizedPath(locale, newsArchiveRoute.path(currentPage))}
       language={pageContext}
     >

@@ -7,17 +7,20 @@ import { serviceHours } from "../components/OpeningHours"
 import { ServiceDetails } from "../components/ServiceDetails"
 import { BreadcrumbJsonLd, MedicalClinicJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { useSiteCopy, useSiteSettings } from "../hooks"
-import { PageLanguage } from "../i18n/locales"
+import { PageLanguage, dictionaries } from "../i18n"
 import { bookingRoute, homePath, localizedPath, serviceRoute } from "../routes"
 
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageLanguage>) {
   const { locale } = pageContext
   const site = useSiteSettings()
+  const words = dictionaries[locale]
   const page = data.servicePage
   if (!page) return null
   return (
     <PublicLayout language={pageContext}>
-      <Breadcrumb items={[{ label: "Home", to: localizedPath(locale, homePath) }, { label: page.title }]} />
+      <Breadcrumb
+        items={[{ label: words.breadcrumb.home, to: localizedPath(locale, homePath) }, { label: page.title }]}
+      />
       <ServiceDetails
         title={page.title}
         summary={page.summary}
@@ -38,6 +41,8 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
 
 export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pageContext }) => {
   const site = { ...useSiteSettings(), ...useSiteCopy(pageContext.locale) }
+  // The head is drawn outside the page's layout, so it takes its words from the page's language itself.
+  const words = dictionaries[pageContext.locale]
   const page = data.servicePage
   if (!page) return <></>
   const path = localizedPath(pageContext.locale, serviceRoute.path(page.slug))
@@ -67,7 +72,10 @@ export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pag
           />
           <BreadcrumbJsonLd
             items={[
-              { name: "Home", url: absoluteUrl(site.siteUrl, localizedPath(pageContext.locale, homePath)) },
+              {
+                name: words.breadcrumb.home,
+                url: absoluteUrl(site.siteUrl, localizedPath(pageContext.locale, homePath)),
+              },
               { name: page.title, url },
             ]}
           />

@@ -1,5 +1,6 @@
 import React, { useRef, useState, useSyncExternalStore } from "react"
 import styled from "styled-components"
+import { useDictionary, useLocale } from "../../i18n"
 import { bookingRoute } from "../../routes"
 import { cardSurface } from "../Card"
 import { whatsappUrl } from "../ContactLinks"
@@ -117,6 +118,7 @@ export interface AppointmentFormProps {
   to: string
   /** The hospital's WhatsApp number, as staff write it. */
   whatsapp: string
+  /** The subject of the email and the first line of the WhatsApp message, in the page's language. */
   subject: string
   /** The services a visitor may choose; the one named in the address (?service=<slug>) is chosen at first. */
   services: readonly { slug: string; title: string }[]
@@ -165,6 +167,8 @@ export function AppointmentForm({
   openMailto = openInBrowser,
   openWhatsapp = openInNewTab,
 }: AppointmentFormProps) {
+  const locale = useLocale()
+  const words = useDictionary().appointment
   const [values, setValues] = useState(empty)
   const addressed = useAddressedService()
   const [picked, setPicked] = useState<string | null>(null)
@@ -173,7 +177,7 @@ export function AppointmentForm({
   const [channel, setChannel] = useState<AppointmentChannel>("email")
   const [checked, setChecked] = useState(false)
   // Once Send has shown the messages, each one goes as soon as its field is fixed.
-  const errors: AppointmentErrors = checked ? validateAppointment(values, channel) : {}
+  const errors: AppointmentErrors = checked ? validateAppointment(values, channel, locale) : {}
   const [sent, setSent] = useState<{ channel: AppointmentChannel; url: string } | null>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
@@ -185,7 +189,7 @@ export function AppointmentForm({
     }
 
   const send = (via: AppointmentChannel) => {
-    const found = validateAppointment(values, via)
+    const found = validateAppointment(values, via, locale)
     setChannel(via)
     setChecked(true)
     const firstInvalid = fields.find(field => found[field])
@@ -197,11 +201,11 @@ export function AppointmentForm({
     }
     const serviceTitle = services.find(option => option.slug === service)?.title ?? ""
     if (via === "whatsapp") {
-      const url = whatsappUrl(whatsapp, appointmentWhatsappText(subject, values, serviceTitle))
+      const url = whatsappUrl(whatsapp, appointmentWhatsappText(subject, values, serviceTitle, locale))
       setSent({ channel: via, url })
       openWhatsapp(url)
     } else {
-      const url = appointmentMailto(to, subject, values, serviceTitle)
+      const url = appointmentMailto(to, subject, values, serviceTitle, locale)
       setSent({ channel: via, url })
       openMailto(url)
     }
@@ -227,7 +231,7 @@ export function AppointmentForm({
     <FormCard>
       <form noValidate onSubmit={submit}>
         <Field>
-          <label htmlFor="appointment-name">Name</label>
+          <label htmlFor="appointment-name">{words.name}</label>
           <input
             ref={nameRef}
             id="appointment-name"
@@ -242,7 +246,7 @@ export function AppointmentForm({
           {error("name")}
         </Field>
         <Field>
-          <label htmlFor="appointment-email">Email</label>
+          <label htmlFor="appointment-email">{words.email}</label>
           <input
             ref={emailRef}
             id="appointment-email"
@@ -253,18 +257,18 @@ export function AppointmentForm({
             onChange={change("email")}
             {...describe("email", "appointment-email-hint")}
           />
-          <Hint id="appointment-email-hint">Needed to send by email; optional on WhatsApp.</Hint>
+          <Hint id="appointment-email-hint">{words.emailHint}</Hint>
           {error("email")}
         </Field>
         <Field>
-          <label htmlFor="appointment-service">Service</label>
+          <label htmlFor="appointment-service">{words.service}</label>
           <select
             id="appointment-service"
             name="service"
             value={service}
             onChange={event => setPicked(event.target.value)}
           >
-            <option value="">Not sure, or something else</option>
+            <option value="">{words.serviceNotSure}</option>
             {services.map(option => (
               <option key={option.slug} value={option.slug}>
                 {option.title}
@@ -273,7 +277,7 @@ export function AppointmentForm({
           </select>
         </Field>
         <Field>
-          <label htmlFor="appointment-message">Message</label>
+          <label htmlFor="appointment-message">{words.message}</label>
           <textarea
             ref={messageRef}
             id="appointment-message"
@@ -287,9 +291,9 @@ export function AppointmentForm({
           {error("message")}
         </Field>
         <Buttons>
-          <Send type="submit">Send</Send>
+          <Send type="submit">{words.send}</Send>
           <SendWhatsapp type="button" onClick={() => send("whatsapp")}>
-            <WhatsappIcon /> Send on WhatsApp
+            <WhatsappIcon /> {words.sendOnWhatsapp}
           </SendWhatsapp>
         </Buttons>
       </form>
@@ -297,13 +301,13 @@ export function AppointmentForm({
         {sent?.channel === "email" && (
           <>
             <p>{sentMessage}</p>
-            <a href={sent.url}>Open the email again</a>
+            <a href={sent.url}>{words.openEmailAgain}</a>
           </>
         )}
         {sent?.channel === "whatsapp" && (
           <>
             <p>{whatsappSentMessage}</p>
-            <a href={sent.url}>Open WhatsApp again</a>
+            <a href={sent.url}>{words.openWhatsappAgain}</a>
           </>
         )}
       </Status>

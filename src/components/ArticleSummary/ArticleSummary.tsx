@@ -47,12 +47,12 @@ export interface ArticleSummaryProps extends NewsArticleText {
 }
 
 /** One article in the /news/ list: picture, date, linked title and excerpt. */
-export function ArticleSummary({ title, path, lang, date, isoDate, excerpt, imageAlt, image }: ArticleSummaryProps) {
+export function ArticleSummary({ title, path, lang, isoDate, excerpt, imageAlt, image }: ArticleSummaryProps) {
   return (
     <Wrapper lang={lang}>
       <Picture image={image} alt={imageAlt} />
       <Body>
-        <ArticleDate dateTime={isoDate}>{date}</ArticleDate>
+        <ArticleDate isoDate={isoDate} />
         <h2>
           <Link to={path}>{title}</Link>
         </h2>

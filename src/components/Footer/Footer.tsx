@@ -2,9 +2,10 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useFooterCopy, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
-import { useLocale } from "../../i18n"
+import { useDictionary, useLocale } from "../../i18n"
 import { localizedPath, serviceRoute } from "../../routes"
 import { FacebookIcon, GithubIcon, TwitterIcon } from "../Icons"
+import { LanguageSwitch } from "../LanguageSwitch"
 import { formatOpeningTimes, serviceHours } from "../OpeningHours"
 
 const Wrapper = styled.footer`
@@ -49,6 +50,14 @@ const Socials = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.dark};
   }
+`
+
+const LanguageLink = styled(LanguageSwitch)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
+  margin-top: ${({ theme }) => theme.space(4)};
+  font-weight: 600;
 `
 
 const GroupTitle = styled.h3`
@@ -99,6 +108,7 @@ export function Footer() {
   const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
   const copy = useFooterCopy(locale)
   const services = useServicePages(locale)
+  const words = useDictionary()
   const year = new Date().getFullYear()
   return (
     <Wrapper>
@@ -107,7 +117,7 @@ export function Footer() {
           <div>
             <Title>{copy.title}</Title>
             <p>{copy.text}</p>
-            <Socials aria-label="Social media">
+            <Socials aria-label={words.footer.socialMedia}>
               <li>
                 <a href={site.social.facebook}>
                   <FacebookIcon title="Facebook" />
@@ -124,14 +134,15 @@ export function Footer() {
                 </a>
               </li>
             </Socials>
+            <LanguageLink />
           </div>
-          <nav aria-label="Services and opening hours">
-            <GroupTitle>Services and opening hours</GroupTitle>
+          <nav aria-label={words.footer.servicesAndHours}>
+            <GroupTitle>{words.footer.servicesAndHours}</GroupTitle>
             <Links>
               {services.map(service => (
                 <li key={service.slug}>
                   <Link to={localizedPath(locale, serviceRoute.path(service.slug))}>{service.title}</Link>
-                  {formatOpeningTimes(serviceHours(site.openingHours, service.service)).map(line => (
+                  {formatOpeningTimes(serviceHours(site.openingHours, service.service), locale).map(line => (
                     <Hours key={line}>{line}</Hours>
                   ))}
                 </li>

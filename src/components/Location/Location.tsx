@@ -1,6 +1,7 @@
 import React, { Suspense } from "react"
 import styled from "styled-components"
-import { useSiteSettings } from "../../hooks"
+import { useSiteCopy, useSiteSettings } from "../../hooks"
+import { useDictionary, useLocale } from "../../i18n"
 import { Map } from "../Map"
 
 const Section = styled.section`
@@ -11,7 +12,9 @@ const Section = styled.section`
 
 /** The home page's Location section: the hospital's address and a map with one marker, from content/site.yaml. */
 export function Location({ title }: { title: string }) {
-  const { name, address, map } = useSiteSettings()
+  const { address, map } = useSiteSettings()
+  const { name } = useSiteCopy(useLocale())
+  const words = useDictionary().map
   const position = { lat: map.lat, lng: map.lng }
   return (
     // Its own hydration task, like every home page band (see Section).
@@ -19,7 +22,7 @@ export function Location({ title }: { title: string }) {
       <Section id="location" aria-labelledby="location-heading">
         <h2 id="location-heading">{title}</h2>
         <Map
-          label={`Map of ${name}`}
+          label={words.label(name)}
           center={position}
           zoom={map.zoom}
           markers={[{ position, title: name }]}

@@ -3,11 +3,12 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { dropDownPanel } from "../../theme"
 import { useDismiss, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
-import { useLocale } from "../../i18n"
+import { langIfOther, useDictionary, useLocale } from "../../i18n"
 import { demoMenu, homePath, localizedPath, serviceRoute } from "../../routes"
 import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
+import { LanguageSwitch } from "../LanguageSwitch"
 import { NavDropdown } from "./NavDropdown"
-import { NavButton, NavLink } from "./nav-styles"
+import { NavButton, NavLink, navItem } from "./nav-styles"
 
 const Bar = styled.header`
   position: fixed;
@@ -122,6 +123,10 @@ const DownloadLink = styled(NavLink)`
   }
 `
 
+const LanguageLink = styled(LanguageSwitch)`
+  ${navItem}
+`
+
 /**
  * The fixed bar of the public pages. Wide screens show every link in the bar; narrow screens put
  * them behind a hamburger, which closes on Escape, a click outside or a followed link.
@@ -130,6 +135,7 @@ export function Navbar() {
   const locale = useLocale()
   const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
   const services = useServicePages(locale)
+  const words = useDictionary().navbar
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -147,7 +153,7 @@ export function Navbar() {
   const pageUrl = encodeURIComponent(site.siteUrl)
   return (
     <Bar>
-      <Inner ref={ref} aria-label="Main">
+      <Inner ref={ref} aria-label={words.label}>
         <Brand to={localizedPath(locale, homePath)}>
           <Avatar aria-hidden="true">{site.avatarLetter}</Avatar>
           {site.name}
@@ -159,11 +165,11 @@ export function Navbar() {
           aria-controls="public-menu"
           onClick={() => setOpen(value => !value)}
         >
-          {open ? <CloseIcon title="Close menu" /> : <MenuIcon title="Menu" />}
+          {open ? <CloseIcon title={words.closeMenu} /> : <MenuIcon title={words.menu} />}
         </MenuButton>
         <Menu id="public-menu" $open={open} onClick={closeOnLink}>
           <NavDropdown
-            label="Services"
+            label={words.services}
             groups={[
               {
                 links: services.map(({ title, slug }) => ({
@@ -173,7 +179,8 @@ export function Navbar() {
               },
             ]}
           />
-          <NavDropdown label="Demo Pages" groups={demoMenu} />
+          {/* The demonstration screens are in English only, and so are their names. */}
+          <NavDropdown label={words.demoPages} groups={demoMenu} lang={langIfOther(locale, "en")} />
           <SocialGroup>
             <li>
               <IconLink href={site.social.facebook}>
@@ -191,15 +198,15 @@ export function Navbar() {
               </IconLink>
             </li>
           </SocialGroup>
-          <ShareGroup aria-label="Share">
+          <ShareGroup aria-label={words.share}>
             <li>
               <NavLink href={`${site.share.facebook}?u=${pageUrl}`}>
-                <FacebookIcon /> Share on Facebook
+                <FacebookIcon /> {words.shareOnFacebook}
               </NavLink>
             </li>
             <li>
               <NavLink href={`${site.share.twitter}?url=${pageUrl}`}>
-                <TwitterIcon /> Share on Twitter
+                <TwitterIcon /> {words.shareOnTwitter}
               </NavLink>
             </li>
             <li>
@@ -210,18 +217,21 @@ export function Navbar() {
           </ShareGroup>
           <Group>
             <li>
+              <LanguageLink />
+            </li>
+            <li>
               <NavLink href={site.docsUrl}>
-                <BookIcon /> Docs
+                <BookIcon /> {words.docs}
               </NavLink>
             </li>
             <li>
               <NavLink href={site.social.github}>
-                <StarIcon /> Star
+                <StarIcon /> {words.star}
               </NavLink>
             </li>
           </Group>
           <DownloadLink href={site.downloadUrl}>
-            <DownloadIcon /> Download
+            <DownloadIcon /> {words.download}
           </DownloadLink>
         </Menu>
       </Inner>

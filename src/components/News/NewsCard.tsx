@@ -32,7 +32,7 @@ export function NewsCard({ article }: { article: NewsCardArticle }) {
     <Card lang={article.lang}>
       <Picture image={article.image} alt={article.imageAlt} />
       <CardBody>
-        <ArticleDate dateTime={article.isoDate}>{article.date}</ArticleDate>
+        <ArticleDate isoDate={article.isoDate} />
         <h3>
           <TitleLink to={article.path}>{article.title}</TitleLink>
         </h3>

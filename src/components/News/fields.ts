@@ -1,13 +1,15 @@
 import { graphql } from "gatsby"
 
-/** What the home card, the /news/ list and the article page all show of an article; each adds its image size. */
+/**
+ * What the home card, the /news/ list and the article page all show of an article; each adds its image size.
+ * The date is shown in words by ArticleDate, in the page's language.
+ */
 export const query = graphql`
   fragment NewsArticleFields on NewsArticle {
     locale
     slug
     title
     excerpt
-    date(formatString: "D MMMM YYYY")
     isoDate: date
     imageAlt
   }

@@ -30,7 +30,7 @@ export interface PublicLayoutProps {
 }
 
 /** The demonstration screens that use this layout (/landing, /profile) are in English only. */
-const englishOnly: PublicLayoutProps["language"] = { locale: "en", languageLinks: { en: "/", sw: "/sw/" } }
+const englishOnly: NonNullable<PublicLayoutProps["language"]> = { locale: "en", languageLinks: { en: "/", sw: "/sw/" } }
 
 /**
  * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): top bar,
