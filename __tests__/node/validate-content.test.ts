@@ -80,7 +80,9 @@ test("a malformed YAML file is refused with the line and column of the mistake",
     text.replace("    lines:\n      - Fixture X-rays", "    lines: [Fixture X-rays\n      - x"),
   )
   expect(messages()).toEqual([
-    expect.stringMatching(/^content\/service-cards\/service-cards\.en\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/),
+    expect.stringMatching(
+      /^content\/service-cards\/service-cards\.en\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/,
+    ),
   ])
 })
 
