@@ -41,7 +41,7 @@ function newsFeed(locale: Locale) {
   const { name } = siteBasics(locale)
   return {
     output: localizedPath(locale, newsFeedPath),
-    title: dictionaries[locale].newsFeedTitle(name),
+    title: dictionaries[locale].news.feedTitle(name),
     language: localeInfo[locale].lang,
     query: `{
       allNewsArticle(filter: { locale: { eq: "${locale}" } }, sort: [{ date: DESC }, { slug: ASC }], limit: ${feedLength}) {
@@ -119,7 +119,7 @@ const config: GatsbyConfig = {
       options: {
         // Patterns are matched without the trailing slash.
         excludes: [...privatePrefixes.flatMap(p => [p.replace(/\/$/, ""), `${p}*`]), "/404*", "/sw/404*"],
-        query: "{ allSitePage { nodes { path pageContext } } }",
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
         // Each translated page names its twins, as its head does (hreflang).
         serialize: ({ path, pageContext }: SitemapPage) => {
           const alternates = Object.entries(pageContext?.alternates ?? {})

@@ -1,4 +1,5 @@
-export { useSiteCopy, useSiteSettings } from "./use-site-settings"
+export { useSiteCopy } from "./use-site-copy"
+export { useSiteSettings } from "./use-site-settings"
 export { useDismiss } from "./use-dismiss"
 export { useFooterCopy } from "./use-footer-copy"
 export { useServicePages } from "./use-service-pages"

@@ -15,17 +15,18 @@ import { Insurers } from "../components/Insurers"
 import { Location } from "../components/Location"
 import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
-import { articleRoute, bookingRoute, homePath, localizedPath, serviceRoute } from "../routes"
+import { articleRoute, bookingRoute, homePath, localizedPath, newsArchiveRoute, serviceRoute } from "../routes"
 import { useServicePages, useSiteCopy, useSiteSettings } from "../hooks"
 import { Locale, PageLanguage } from "../i18n/locales"
 
-export default function HomePage({ data, pageContext: { locale } }: PageProps<Queries.HomePageQuery, PageLanguage>) {
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageLanguage>) {
+  const { locale } = pageContext
   const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
   const servicePages = useServicePages(locale)
   const { homeCopy: copy, about, whoWeAre } = data
   if (!copy) return null
   return (
-    <PublicLayout fullWidth>
+    <PublicLayout fullWidth language={pageContext}>
       <VisuallyHidden as="h1">{site.name}</VisuallyHidden>
       <Hero
         label={site.name}
@@ -58,6 +59,7 @@ export default function HomePage({ data, pageContext: { locale } }: PageProps<Qu
       <Section id="news" title={copy.newsTitle}>
         <News
           allLabel={copy.newsAllLink}
+          allPath={localizedPath(locale, newsArchiveRoute.path(1))}
           articles={data.allNewsArticle.nodes.map(article => ({
             title: article.title,
             excerpt: article.excerpt,

@@ -66,7 +66,7 @@ export default function NewsArticlePage({
   // A neighbour not translated yet is shown in its own language.
   const langOf = (link: ArticleLink) => (link.locale === pageContext.locale ? undefined : link.locale)
   return (
-    <PublicLayout>
+    <PublicLayout language={pageContext}>
       <Nav aria-label="Breadcrumb">
         <Back to={localizedPath(pageContext.locale, newsArchiveRoute.path(1))}>
           <ArrowBackIcon /> {data.homeCopy?.newsBackLink}

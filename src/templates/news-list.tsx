@@ -34,12 +34,10 @@ const pageDescription = (description: string, page: number, count: number) =>
   page > 1 ? `${description} Page ${page} of ${count}.` : description
 
 /** One page of the news archive: ten articles, newest first, and links to the newer and older pages. */
-export default function NewsListPage({
-  data,
-  pageContext: { locale, page: currentPage, pageCount },
-}: PageProps<Queries.NewsListPageQuery, NewsListPageContext>) {
+export default function NewsListPage({ data, pageContext }: PageProps<Queries.NewsListPageQuery, NewsListPageContext>) {
+  const { locale, page: currentPage, pageCount } = pageContext
   return (
-    <PublicLayout>
+    <PublicLayout language={pageContext}>
       <Heading>{pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
       <List>
         {data.allNewsArticle.nodes.map(article => (

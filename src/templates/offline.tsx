@@ -9,14 +9,12 @@ import { PageLanguage } from "../i18n/locales"
 import { localizedPath, offlinePath } from "../routes"
 
 /** How to reach the hospital; the service worker keeps this page and shows it when a page cannot load offline. */
-export default function OfflinePage({
-  data,
-  pageContext: { locale },
-}: PageProps<Queries.OfflinePageQuery, PageLanguage>) {
+export default function OfflinePage({ data, pageContext }: PageProps<Queries.OfflinePageQuery, PageLanguage>) {
+  const { locale } = pageContext
   const site = useSiteSettings()
   const services = useServicePages(locale)
   return (
-    <PublicLayout>
+    <PublicLayout language={pageContext}>
       <ContactSummary
         title={data.section?.title ?? ""}
         html={data.section?.body.html ?? ""}

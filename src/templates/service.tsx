@@ -10,15 +10,13 @@ import { useSiteCopy, useSiteSettings } from "../hooks"
 import { PageLanguage } from "../i18n/locales"
 import { bookingRoute, homePath, localizedPath, serviceRoute } from "../routes"
 
-export default function ServicePage({
-  data,
-  pageContext: { locale },
-}: PageProps<Queries.ServicePageQuery, PageLanguage>) {
+export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageLanguage>) {
+  const { locale } = pageContext
   const site = useSiteSettings()
   const page = data.servicePage
   if (!page) return null
   return (
-    <PublicLayout>
+    <PublicLayout language={pageContext}>
       <Breadcrumb items={[{ label: "Home", to: localizedPath(locale, homePath) }, { label: page.title }]} />
       <ServiceDetails
         title={page.title}

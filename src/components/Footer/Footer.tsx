@@ -1,8 +1,9 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { useFooterCopy, useServicePages, useSiteSettings } from "../../hooks"
-import { serviceRoute } from "../../routes"
+import { useFooterCopy, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { useLocale } from "../../i18n"
+import { localizedPath, serviceRoute } from "../../routes"
 import { FacebookIcon, GithubIcon, TwitterIcon } from "../Icons"
 import { formatOpeningTimes, serviceHours } from "../OpeningHours"
 
@@ -94,9 +95,10 @@ function FooterLink({ href, children }: { href: string; children: React.ReactNod
  * copyright with the current year.
  */
 export function Footer() {
-  const site = useSiteSettings()
-  const copy = useFooterCopy()
-  const services = useServicePages()
+  const locale = useLocale()
+  const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
+  const copy = useFooterCopy(locale)
+  const services = useServicePages(locale)
   const year = new Date().getFullYear()
   return (
     <Wrapper>
@@ -128,7 +130,7 @@ export function Footer() {
             <Links>
               {services.map(service => (
                 <li key={service.slug}>
-                  <Link to={serviceRoute.path(service.slug)}>{service.title}</Link>
+                  <Link to={localizedPath(locale, serviceRoute.path(service.slug))}>{service.title}</Link>
                   {formatOpeningTimes(serviceHours(site.openingHours, service.service)).map(line => (
                     <Hours key={line}>{line}</Hours>
                   ))}

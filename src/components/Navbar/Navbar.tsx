@@ -2,8 +2,9 @@ import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { dropDownPanel } from "../../theme"
-import { useDismiss, useServicePages, useSiteSettings } from "../../hooks"
-import { demoMenu, serviceRoute } from "../../routes"
+import { useDismiss, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { useLocale } from "../../i18n"
+import { demoMenu, homePath, localizedPath, serviceRoute } from "../../routes"
 import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
 import { NavDropdown } from "./NavDropdown"
 import { NavButton, NavLink } from "./nav-styles"
@@ -126,8 +127,9 @@ const DownloadLink = styled(NavLink)`
  * them behind a hamburger, which closes on Escape, a click outside or a followed link.
  */
 export function Navbar() {
-  const site = useSiteSettings()
-  const services = useServicePages()
+  const locale = useLocale()
+  const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
+  const services = useServicePages(locale)
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -146,7 +148,7 @@ export function Navbar() {
   return (
     <Bar>
       <Inner ref={ref} aria-label="Main">
-        <Brand to="/">
+        <Brand to={localizedPath(locale, homePath)}>
           <Avatar aria-hidden="true">{site.avatarLetter}</Avatar>
           {site.name}
         </Brand>
@@ -162,7 +164,14 @@ export function Navbar() {
         <Menu id="public-menu" $open={open} onClick={closeOnLink}>
           <NavDropdown
             label="Services"
-            groups={[{ links: services.map(({ title, slug }) => ({ label: title, to: serviceRoute.path(slug) })) }]}
+            groups={[
+              {
+                links: services.map(({ title, slug }) => ({
+                  label: title,
+                  to: localizedPath(locale, serviceRoute.path(slug)),
+                })),
+              },
+            ]}
           />
           <NavDropdown label="Demo Pages" groups={demoMenu} />
           <SocialGroup>

@@ -6,6 +6,8 @@ import { Footer } from "../../components/Footer"
 import { Navbar } from "../../components/Navbar"
 import { TopBar } from "../../components/TopBar"
 import { useServiceWorker } from "../../hooks"
+import { LocaleProvider } from "../../i18n"
+import type { PageLanguage } from "../../i18n/locales"
 
 /** Room for the fixed navbar, so it never covers the top of the page. */
 const Page = styled.div`
@@ -22,35 +24,42 @@ const Contained = styled.main`
 export interface PublicLayoutProps {
   /** Let the page's sections run edge to edge (the home page) instead of a centred column. */
   fullWidth?: boolean
+  /** The page's language and where it is in the others, from createPages; English when not given. */
+  language?: Pick<PageLanguage, "locale" | "languageLinks">
   children: React.ReactNode
 }
+
+/** The demonstration screens that use this layout (/landing, /profile) are in English only. */
+const englishOnly: PublicLayoutProps["language"] = { locale: "en", languageLinks: { en: "/", sw: "/sw/" } }
 
 /**
  * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): top bar,
  * navbar, page, footer, and on phones the call and WhatsApp bar. It also sets up the offline copy of the essentials.
  */
-export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps) {
+export function PublicLayout({ fullWidth = false, language = englishOnly, children }: PublicLayoutProps) {
   useServiceWorker()
   return (
-    <BaseLayout>
-      <Navbar />
-      {/* Separate Suspense boundaries let React hydrate each part as its own short task (see Section). */}
-      <Page>
+    <LocaleProvider locale={language.locale} languageLinks={language.languageLinks}>
+      <BaseLayout>
+        <Navbar />
+        {/* Separate Suspense boundaries let React hydrate each part as its own short task (see Section). */}
+        <Page>
+          <Suspense fallback={null}>
+            <TopBar />
+          </Suspense>
+          {fullWidth ? (
+            <main id="main">{children}</main>
+          ) : (
+            <Contained id="main">
+              <Suspense fallback={null}>{children}</Suspense>
+            </Contained>
+          )}
+        </Page>
         <Suspense fallback={null}>
-          <TopBar />
+          <Footer />
         </Suspense>
-        {fullWidth ? (
-          <main id="main">{children}</main>
-        ) : (
-          <Contained id="main">
-            <Suspense fallback={null}>{children}</Suspense>
-          </Contained>
-        )}
-      </Page>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <ContactBar />
-    </BaseLayout>
+        <ContactBar />
+      </BaseLayout>
+    </LocaleProvider>
   )
 }
