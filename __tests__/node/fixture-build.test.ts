@@ -109,11 +109,11 @@ function addEdgeContent(content: string) {
     }
   }
   // What the CMS writes for an article saved with its Kiswahili left blank: no page may come of it.
-  const blank = path.join(content, untranslated.replace(".en.md", ".sw.md"))
+  const blank = path.join(content, "news", untranslated.replace(".en.md", ".sw.md"))
   fs.writeFileSync(
     blank,
     fs
-      .readFileSync(path.join(content, untranslated), "utf8")
+      .readFileSync(path.join(content, "news", untranslated), "utf8")
       .replace(/^(title|imageAlt|excerpt): .*$/gm, '$1: ""')
       .replace(/\n---\n[\s\S]*$/, "\n---\n"),
   )
