@@ -3,12 +3,20 @@ import { render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { ThemeProvider } from "styled-components"
 import { theme } from "../../src/theme"
-import { LanguageLinks, Locale, LocaleProvider } from "../../src/i18n"
-import { footerCopy, servicePages, siteSettings } from "./fixtures"
+import { LanguageLinks, Locale, LocaleProvider, locales } from "../../src/i18n"
+import { readFooterCopy, readServicePages, readSiteCopy, siteSettings } from "./fixtures"
 
-/** Renders inside the theme, with useStaticQuery answering with the fixture site settings, footer and service pages. */
+/** What the site's static queries answer: the fixture settings, and the copy, footer and service pages in every language. */
+const staticQueryData = {
+  siteSettings,
+  allSiteCopy: { nodes: locales.map(readSiteCopy) },
+  allFooterCopy: { nodes: locales.map(readFooterCopy) },
+  allServicePage: { nodes: locales.flatMap(readServicePages) },
+}
+
+/** Renders inside the theme, with useStaticQuery answering with the fixture set (see staticQueryData). */
 export function renderWithTheme(ui: React.ReactElement, options?: RenderOptions) {
-  jest.mocked(useStaticQuery).mockReturnValue({ siteSettings, footerCopy, allServicePage: { nodes: servicePages } })
+  jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
   return render(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>, ...options })
 }
 

@@ -80,21 +80,20 @@ const isEmpty = (value: unknown) =>
   (typeof value === "string" && value.trim() === "") ||
   (Array.isArray(value) && value.length === 0)
 
-/** Whether a translated file holds none of its words (and, for Markdown, no text). */
+/**
+ * Whether a translated file holds none of its words (and, for Markdown, no text). Only a file of the right shape
+ * can be a blank translation; any other is checked as usual, so its message says what is wrong with it.
+ */
 function holdsNoWords(type: ContentType, data: unknown, body: string): boolean {
-  if (body.trim() !== "") return false
-  const records =
-    type.source === "yaml" && type.shape === "list"
-      ? ((data as Record<string, unknown> | null)?.[type.key] ?? [])
-      : [data ?? {}]
-  if (!Array.isArray(records)) return false
-  return records.every(
+  if (body.trim() !== "" || typeof data !== "object" || data === null || Array.isArray(data)) return false
+  const list = type.source === "yaml" && type.shape === "list" ? (data as Record<string, unknown>)[type.key] : [data]
+  if (!Array.isArray(list) || list.length === 0) return false
+  const words = Object.entries(type.fields).filter(([, spec]) => isWords(spec))
+  return list.every(
     record =>
       typeof record === "object" &&
       record !== null &&
-      Object.entries(type.fields)
-        .filter(([, spec]) => isWords(spec))
-        .every(([name]) => isEmpty((record as Record<string, unknown>)[name])),
+      words.every(([name]) => isEmpty((record as Record<string, unknown>)[name])),
   )
 }
 
