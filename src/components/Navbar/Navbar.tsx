@@ -123,6 +123,19 @@ const DownloadLink = styled(NavLink)`
   }
 `
 
+/**
+ * In the phone menu, and in the bar once it has room: between md and lg the bar is full, and the switch in the
+ * footer serves instead.
+ */
+const LanguageItem = styled.li`
+  ${({ theme }) => theme.up("md")} {
+    display: none;
+  }
+  ${({ theme }) => theme.up("lg")} {
+    display: block;
+  }
+`
+
 const LanguageLink = styled(LanguageSwitch)`
   ${navItem}
 `
@@ -216,9 +229,9 @@ export function Navbar() {
             </li>
           </ShareGroup>
           <Group>
-            <li>
+            <LanguageItem>
               <LanguageLink />
-            </li>
+            </LanguageItem>
             <li>
               <NavLink href={site.docsUrl}>
                 <BookIcon /> {words.docs}
