@@ -116,6 +116,9 @@ test("a news article with a picture is saved as a Markdown file that passes the 
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: "News", exact: true }).click()
   await page.getByRole("link", { name: /^New / }).click()
+  // The editor opens with English and Kiswahili side by side; the preview takes the Kiswahili half's place.
+  await expect(page.getByText("Writing in SW")).toBeVisible()
+  await page.getByTitle("Toggle i18n").click()
   await page.getByLabel("Title").first().fill(title)
   await expect(page.frameLocator("iframe").getByRole("heading", { level: 1, name: title })).toBeVisible()
 
