@@ -24,7 +24,8 @@ import { TopBar } from "../../src/components/TopBar"
 import { Redirect } from "../../src/components/Redirect"
 import { BaseLayout } from "../../src/layouts/BaseLayout"
 import { dictionaries, formatDate } from "../../src/i18n"
-import { readFixtureNews, servicePages, siteSettings } from "../support/fixtures"
+import { localizedPath, serviceRoute } from "../../src/routes"
+import { readFixtureNews, readServicePages, siteSettings } from "../support/fixtures"
 import { expectNoForeignInterfaceWords, foreignInterfaceWords } from "../support/interface-words"
 import { fixtureLanguageLinks, renderInLocale } from "../support/render"
 import { mockIntersectionObserver } from "./map-mocks"
@@ -42,6 +43,8 @@ jest.mock("swiper", () => ({
 }))
 
 const sw = dictionaries.sw
+/** A Swahili page offers the Swahili service pages. */
+const servicePages = readServicePages("sw")
 const renderInSwahili = (ui: React.ReactElement) => renderInLocale(ui, "sw")
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined))
@@ -81,7 +84,13 @@ describe("on a Swahili page", () => {
     await user.click(screen.getByRole("button", { name: sw.navbar.menu }))
     expect(screen.getByRole("button", { name: sw.navbar.closeMenu })).toHaveAttribute("aria-expanded", "true")
     await user.click(screen.getByRole("button", { name: sw.navbar.services }))
-    expect(screen.getByRole("link", { name: servicePages[0].title })).toBeVisible()
+    const [service] = servicePages
+    const serviceLink = screen.getByRole("link", { name: service.title })
+    expect(serviceLink).toBeVisible()
+    expect(serviceLink).toHaveAttribute("href", localizedPath("sw", serviceRoute.path(service.slug)))
+    for (const english of readServicePages("en")) {
+      expect(screen.queryByRole("link", { name: english.title })).not.toBeInTheDocument()
+    }
     const demo = screen.getByRole("button", { name: sw.navbar.demoPages })
     await user.click(demo)
     expect(document.getElementById(demo.getAttribute("aria-controls") ?? "")).toHaveAttribute("lang", "en")
