@@ -7,7 +7,7 @@ import {
   postalAddressFromText,
 } from "../../src/components/StructuredData"
 import { contentTypes } from "../../src/node/content-model"
-import { articleRoute } from "../../src/routes"
+import { articleRoute, localizedPath } from "../../src/routes"
 import { readFixtureItems, readFixtureNews, siteSettings as site, siteCopy } from "../support/fixtures"
 
 /** The services site.yaml may name: the Hospital JSON-LD must know how to describe each. */
@@ -154,6 +154,7 @@ describe("NewsArticleJsonLd", () => {
     organizationName: siteCopy.name,
     organizationUrl: `${site.siteUrl}/`,
     logo,
+    inLanguage: "en",
   }
 
   test("describes the article, its dates, picture, author and publisher", () => {
@@ -172,6 +173,7 @@ describe("NewsArticleJsonLd", () => {
       "@type": "NewsArticle",
       headline: article.title,
       description: article.excerpt,
+      inLanguage: "en",
       image: [image],
       datePublished: older.date,
       dateModified: article.date,
@@ -191,5 +193,20 @@ describe("NewsArticleJsonLd", () => {
       />,
     )
     expect(parsedJsonLd(container).dateModified).toBe(article.date)
+  })
+
+  test("names the language of a Swahili article", () => {
+    const [swahili] = readFixtureNews("sw")
+    const { container } = render(
+      <NewsArticleJsonLd
+        {...articleProps}
+        url={`${site.siteUrl}${localizedPath("sw", articleRoute.path(swahili.slug))}`}
+        headline={swahili.title}
+        description={swahili.excerpt}
+        datePublished={swahili.date}
+        inLanguage="sw"
+      />,
+    )
+    expect(parsedJsonLd(container)).toMatchObject({ headline: swahili.title, inLanguage: "sw" })
   })
 })
