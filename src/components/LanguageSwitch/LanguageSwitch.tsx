@@ -4,9 +4,10 @@ import { VisuallyHidden } from "../VisuallyHidden"
 
 /**
  * A link to this page in each other language, named in that language ("Kiswahili" on an English page). A plain
- * link: it works before any script has loaded, and the other page comes with its own <html lang>.
+ * link: it works before any script has loaded, and the other page comes with its own <html lang>. `short` shows
+ * the language's code (SW) where there is no room for its name, which screen readers still hear.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
   const locale = useLocale()
   const links = useLanguageLinks()
   const words = useDictionary()
@@ -24,7 +25,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
             lang={localeInfo[other].lang}
           >
             <VisuallyHidden lang={localeInfo[locale].lang}>{words.languageSwitch.label} </VisuallyHidden>
-            {localeInfo[other].name}
+            {short ? (
+              <>
+                <span aria-hidden="true">{localeInfo[other].lang.toUpperCase()}</span>
+                <VisuallyHidden>{localeInfo[other].name}</VisuallyHidden>
+              </>
+            ) : (
+              localeInfo[other].name
+            )}
           </a>
         ))}
     </>

@@ -123,16 +123,24 @@ const DownloadLink = styled(NavLink)`
   }
 `
 
-/**
- * In the phone menu, and in the bar once it has room: between md and lg the bar is full, and the switch in the
- * footer serves instead.
- */
+/** In the phone menu, and in the bar from lg up. */
 const LanguageItem = styled.li`
   ${({ theme }) => theme.up("md")} {
     display: none;
   }
   ${({ theme }) => theme.up("lg")} {
     display: block;
+  }
+`
+
+/** Between md and lg the bar is full: the switch shows the language's code alone (SW), its full name for screen readers. */
+const ShortLanguageItem = styled.li`
+  display: none;
+  ${({ theme }) => theme.up("md")} {
+    display: block;
+  }
+  ${({ theme }) => theme.up("lg")} {
+    display: none;
   }
 `
 
@@ -232,6 +240,9 @@ export function Navbar() {
             <LanguageItem>
               <LanguageLink />
             </LanguageItem>
+            <ShortLanguageItem>
+              <LanguageLink short />
+            </ShortLanguageItem>
             <li>
               <NavLink href={site.docsUrl}>
                 <BookIcon /> {words.docs}
