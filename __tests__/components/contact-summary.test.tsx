@@ -3,27 +3,14 @@ import { screen } from "@testing-library/react"
 import { ContactSummary } from "../../src/components/ContactSummary"
 import { telHref, whatsappUrl } from "../../src/components/ContactLinks"
 import { formatDays, formatTimes, serviceHours } from "../../src/components/OpeningHours"
-import { servicePages, siteSettings, readFixtureMarkdown } from "../support/fixtures"
+import { contactDetails, servicePages, siteSettings, readFixtureMarkdown } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 const intro = readFixtureMarkdown<{ title: string }>("sections").find(({ slug }) => slug === "offline")
 if (!intro) throw new Error("The fixture set has no sections/offline.md")
 
 test("gives every way to reach the hospital, and each service's hours", () => {
-  renderWithTheme(
-    <ContactSummary
-      title={intro.data.title}
-      html={`<p>${intro.body}</p>`}
-      phone={siteSettings.phone}
-      whatsapp={siteSettings.whatsapp}
-      emergencyPhone={siteSettings.emergencyPhone}
-      address={siteSettings.address}
-      services={servicePages.map(page => ({
-        title: page.title,
-        times: serviceHours(siteSettings.openingHours, page.service),
-      }))}
-    />,
-  )
+  renderWithTheme(<ContactSummary title={intro.data.title} html={`<p>${intro.body}</p>`} {...contactDetails()} />)
   expect(screen.getByRole("heading", { level: 1, name: intro.data.title })).toBeInTheDocument()
   const ways: [RegExp, string, string][] = [
     [/^Emergency/, siteSettings.emergencyPhone, telHref(siteSettings.emergencyPhone)],

@@ -25,7 +25,7 @@ import { Redirect } from "../../src/components/Redirect"
 import { BaseLayout } from "../../src/layouts/BaseLayout"
 import { dictionaries, formatDate } from "../../src/i18n"
 import { localizedPath, serviceRoute } from "../../src/routes"
-import { readFixtureNews, readServicePages, siteSettings } from "../support/fixtures"
+import { contactDetails, readFixtureNews, readServicePages, siteSettings } from "../support/fixtures"
 import { expectNoForeignInterfaceWords, foreignInterfaceWords } from "../support/interface-words"
 import { fixtureLanguageLinks, renderInLocale } from "../support/render"
 import { mockIntersectionObserver } from "./map-mocks"
@@ -355,18 +355,7 @@ describe("on a Swahili page", () => {
 
   test("the offline page's words", () => {
     const { container } = renderInSwahili(
-      <ContactSummary
-        title="Fixture title"
-        html="<p>Fixture text.</p>"
-        phone={siteSettings.phone}
-        whatsapp={siteSettings.whatsapp}
-        emergencyPhone={siteSettings.emergencyPhone}
-        address={siteSettings.address}
-        services={servicePages.map(page => ({
-          title: page.title,
-          times: serviceHours(siteSettings.openingHours, page.service),
-        }))}
-      />,
+      <ContactSummary title="Fixture title" html="<p>Fixture text.</p>" {...contactDetails("sw")} />,
     )
     expect(screen.getByRole("heading", { name: sw.hours.title })).toBeInTheDocument()
     expectNoForeignInterfaceWords(container)

@@ -3,6 +3,7 @@ import path from "path"
 import matter from "gray-matter"
 import { Locale, defaultLocale, locales } from "../../src/i18n/locales"
 import { localizedName, splitLocale, yamlRecords, yamlTypes } from "../../src/node/content-model"
+import { serviceHours } from "../../src/components/OpeningHours"
 import { slugOf } from "../../src/node/slug"
 import { parseYaml } from "../../src/node/validate-content"
 
@@ -127,3 +128,13 @@ export function readServicePages(locale: Locale = defaultLocale): Queries.Servic
 
 /** The service pages in English. */
 export const servicePages = readServicePages()
+
+/** How to reach the fixture clinic, as the offline page gives it to ContactSummary, with the services in `locale`. */
+export function contactDetails(locale: Locale = defaultLocale) {
+  const { phone, whatsapp, emergencyPhone, address, openingHours } = siteSettings
+  const services = readServicePages(locale).map(page => ({
+    title: page.title,
+    times: serviceHours(openingHours, page.service),
+  }))
+  return { phone, whatsapp, emergencyPhone, address, services }
+}
