@@ -1,12 +1,10 @@
 import React from "react"
 import { render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { ThemeProvider } from "styled-components"
-import { theme } from "../../src/theme"
 import { footerCopy, servicePages, siteSettings } from "./fixtures"
 
-/** Renders inside the theme, with useStaticQuery answering with the fixture site settings, footer and service pages. */
+/** Renders with useStaticQuery answering with the fixture site settings, footer and service pages. */
 export function renderWithTheme(ui: React.ReactElement, options?: RenderOptions) {
   jest.mocked(useStaticQuery).mockReturnValue({ siteSettings, footerCopy, allServicePage: { nodes: servicePages } })
-  return render(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>, ...options })
+  return render(ui, options)
 }

@@ -1,8 +1,8 @@
 import React, { useEffect, useState } from "react"
 import type { PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { StyleSheetManager, ThemeProvider } from "styled-components"
-import { GlobalStyle, theme } from "../theme"
+import { StyleSheetManager } from "styled-components"
+import { GlobalStyle } from "../theme"
 import { About } from "../components/About"
 import { Health } from "../components/Health"
 import { ArticleView } from "../components/News/ArticleView"
@@ -11,7 +11,7 @@ import { WhoWeAre } from "../components/WhoWeAre"
 import { markdownToHtml } from "./markdown"
 
 /**
- * The editor's preview pane, drawn with the site's own components and theme. Decap draws it inside an
+ * The editor's preview pane, drawn with the site's own components. Decap draws it inside an
  * iframe: styled-components must put its styles in that frame's head, not the editor's.
  */
 
@@ -20,10 +20,8 @@ export type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAss
 function SitePreview({ document, children }: { document: Document; children: React.ReactNode }) {
   return (
     <StyleSheetManager target={document.head}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {children}
-      </ThemeProvider>
+      <GlobalStyle />
+      {children}
     </StyleSheetManager>
   )
 }

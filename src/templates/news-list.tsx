@@ -7,18 +7,19 @@ import { ArticleSummary } from "../components/ArticleSummary"
 import { Pagination } from "../components/Pagination"
 import { useSiteSettings } from "../hooks"
 import { articleRoute, newsArchiveRoute } from "../routes"
+import { theme } from "../theme"
 
 const Heading = styled.h1`
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  margin-bottom: ${theme.space(8)};
   font-size: 2rem;
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     font-size: 2.5rem;
   }
 `
 
 const List = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -13,22 +13,23 @@ import {
   limits,
   validateAppointment,
 } from "./validate"
+import { theme } from "../../theme"
 
 const FormCard = styled.div`
   ${cardSurface}
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.up("sm")} {
-    padding: ${({ theme }) => theme.space(10)};
+  padding: ${theme.space(6)};
+  ${theme.up("sm")} {
+    padding: ${theme.space(10)};
   }
 `
 
 const Field = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${theme.space(5)};
   label {
     display: block;
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    margin-bottom: ${theme.space(1)};
     font-weight: 600;
   }
   input,
@@ -36,79 +37,79 @@ const Field = styled.div`
   textarea {
     display: block;
     width: 100%;
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
   }
   textarea {
     min-height: 9rem;
     resize: vertical;
   }
   [aria-invalid="true"] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
+    border: 2px solid ${theme.colors.danger};
   }
 `
 
 const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space(1)} 0 0;
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `
 
 const FieldError = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
+  margin: ${theme.space(1)} 0 0;
+  color: ${theme.colors.danger};
   font-size: 0.9375rem;
 `
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Send = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space(8)};
+  padding: 0 ${theme.space(8)};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
   font-weight: 700;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.primaryDark};
   }
 `
 
 const SendWhatsapp = styled(Send)`
-  background: ${({ theme }) => theme.colors.whatsapp};
+  background: ${theme.colors.whatsapp};
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.primaryDark};
   }
 `
 
 const Status = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.primaryLight};
+  margin-top: ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.primaryLight};
   &:empty {
     display: none;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
 `
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space(6)} 0 0;
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space(6)} 0 0;
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `
 

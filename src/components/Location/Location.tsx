@@ -1,12 +1,13 @@
 import React, { Suspense } from "react"
 import styled from "styled-components"
+import { theme } from "../../theme"
 import { useSiteSettings } from "../../hooks"
 import { Map } from "../Map"
 
 const Section = styled.section`
-  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  max-width: ${theme.sizes.contentWidth}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(10)} ${theme.space(4)};
 `
 
 /** The home page's Location section: the hospital's address and a map with one marker, from content/site.yaml. */

@@ -1,5 +1,6 @@
 import React, { Suspense } from "react"
 import styled from "styled-components"
+import { theme } from "../../theme"
 import { BaseLayout } from "../BaseLayout"
 import { ContactBar } from "../../components/ContactLinks"
 import { Footer } from "../../components/Footer"
@@ -9,14 +10,14 @@ import { useServiceWorker } from "../../hooks"
 
 /** Room for the fixed navbar, so it never covers the top of the page. */
 const Page = styled.div`
-  padding-top: ${({ theme }) => theme.sizes.navbarHeight}px;
+  padding-top: ${theme.sizes.navbarHeight}px;
 `
 
 /** Pages other than the home page keep a readable width with some air around them. */
 const Contained = styled.main`
-  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  max-width: ${theme.sizes.contentWidth}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(8)} ${theme.space(4)};
 `
 
 export interface PublicLayoutProps {
