@@ -6,7 +6,7 @@ import "swiper/swiper.css"
 import { ArrowBackIcon, ArrowNextIcon, PauseIcon, PlayIcon } from "../Icons"
 import { VisuallyHidden } from "../VisuallyHidden"
 import { defaultSlides } from "./default-slides"
-import { useReducedMotion } from "./use-reduced-motion"
+import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion"
 
 export interface CarouselSlide {
   id: string
@@ -134,6 +134,10 @@ const PlayButton = styled(StepButton)`
   min-width: ${theme.sizes.touchTarget}px;
   padding: 0;
   justify-content: center;
+  /* Hidden from the first paint, before script has asked the browser, so nothing moves when it goes. */
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
 `
 
 /**
@@ -150,6 +154,7 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
   const [stopped, setStopped] = useState(false)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [touched, setTouched] = useState(false)
+  const regionRef = useRef<HTMLElement>(null)
   const frameRef = useRef<HTMLDivElement>(null)
   const reducedMotion = useReducedMotion()
   const interval = theme.motion.carouselIntervalMs
@@ -159,8 +164,15 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
   const playing = !reducedMotion && !stopped && count > 1
   const paused = hovered || focused
 
+  // A pointer resting on the carousel, or focus inside it, before the page had hydrated pauses it too.
   useEffect(() => {
-    if (!playing || paused) return
+    const region = regionRef.current
+    if (region?.matches(":hover")) setHovered(true)
+    if (region?.contains(document.activeElement)) setFocused(true)
+  }, [])
+
+  useEffect(() => {
+    if (!playing || paused || prefersReducedMotion()) return
     const timer = setTimeout(() => setActive(index => (index + 1) % count), interval)
     return () => clearTimeout(timer)
   }, [playing, paused, active, count, interval])
@@ -188,8 +200,8 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
 
   useEffect(() => {
     if (swiper && !swiper.destroyed && swiper.activeIndex !== active)
-      swiper.slideTo(active, reducedMotion ? 0 : theme.motion.carouselSlideMs)
-  }, [swiper, active, reducedMotion])
+      swiper.slideTo(active, prefersReducedMotion() ? 0 : theme.motion.carouselSlideMs)
+  }, [swiper, active])
 
   const back = () => setActive(index => Math.max(0, index - 1))
   const next = () => setActive(index => Math.min(last, index + 1))
@@ -207,6 +219,7 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
 
   return (
     <Region
+      ref={regionRef}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
