@@ -1,4 +1,4 @@
-import React, { useRef, useState, useSyncExternalStore } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { bookingRoute } from "../../routes"
 import { cardSurface } from "../Card"
@@ -133,22 +133,17 @@ export interface AppointmentFormProps {
   openWhatsapp?: (url: string) => void
 }
 
-const noSubscription = () => () => undefined
+const fields = ["name", "email", "message"] as const
 
 /**
- * The service the address names (?service=<slug>): the Book button of a service page leads here with one.
- * The page is built without an address, so it is read once React takes over in the browser.
+ * What the fields hold now. Read from the form rather than kept in state: on a slow phone people type before the
+ * page's script has run, and React keeps what they typed but would not know it.
  */
-function useAddressedService(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new URLSearchParams(window.location.search).get(bookingRoute.param),
-    () => null,
-  )
+function readForm(form: HTMLFormElement): AppointmentValues & { service: string } {
+  const data = new FormData(form)
+  const value = (field: string) => String(data.get(field) ?? "")
+  return { name: value("name"), email: value("email"), message: value("message"), service: value("service") }
 }
-
-const empty: AppointmentValues = { name: "", email: "", message: "" }
-const fields = ["name", "email", "message"] as const
 
 /**
  * Name, Email, Service and Message, checked in the browser. Send opens the visitor's email app with the
@@ -166,29 +161,35 @@ export function AppointmentForm({
   openMailto = openInBrowser,
   openWhatsapp = openInNewTab,
 }: AppointmentFormProps) {
-  const [values, setValues] = useState(empty)
-  const addressed = useAddressedService()
-  const [picked, setPicked] = useState<string | null>(null)
-  // The visitor's own choice, else the service the address names, if it is one of the list.
-  const service = picked ?? (services.some(option => option.slug === addressed) ? (addressed ?? "") : "")
-  const [channel, setChannel] = useState<AppointmentChannel>("email")
-  const [checked, setChecked] = useState(false)
-  // Once Send has shown the messages, each one goes as soon as its field is fixed.
-  const errors: AppointmentErrors = checked ? validateAppointment(values, channel) : {}
+  // Shown once Send has been pressed, for the channel last asked for; from then on each message goes as soon as
+  // its field is fixed.
+  const [checked, setChecked] = useState<{ channel: AppointmentChannel; errors: AppointmentErrors } | null>(null)
+  const errors: AppointmentErrors = checked?.errors ?? {}
   const [sent, setSent] = useState<{ channel: AppointmentChannel; url: string } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
+  const serviceRef = useRef<HTMLSelectElement>(null)
 
-  const change =
-    (field: keyof AppointmentValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues({ ...values, [field]: event.target.value })
-    }
+  // The Book button of a service page leads here with ?service=<slug>. The page is built without an address, so
+  // the service is chosen once the page runs, unless the visitor has already picked one; no second render.
+  useEffect(() => {
+    const select = serviceRef.current
+    const addressed = new URLSearchParams(window.location.search).get(bookingRoute.param)
+    if (select && !select.value && services.some(option => option.slug === addressed)) select.value = addressed ?? ""
+  }, [services])
+
+  const change = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (checked) setChecked({ ...checked, errors: validateAppointment(readForm(event.currentTarget), checked.channel) })
+  }
 
   const send = (via: AppointmentChannel) => {
+    const form = formRef.current
+    if (!form) return
+    const { service, ...values } = readForm(form)
     const found = validateAppointment(values, via)
-    setChannel(via)
-    setChecked(true)
+    setChecked({ channel: via, errors: found })
     const firstInvalid = fields.find(field => found[field])
     if (firstInvalid) {
       setSent(null)
@@ -226,7 +227,7 @@ export function AppointmentForm({
 
   return (
     <FormCard>
-      <form noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={submit} onChange={change}>
         <Field>
           <label htmlFor="appointment-name">Name</label>
           <input
@@ -236,8 +237,6 @@ export function AppointmentForm({
             autoComplete="name"
             required
             maxLength={limits.nameMax}
-            value={values.name}
-            onChange={change("name")}
             {...describe("name")}
           />
           {error("name")}
@@ -250,8 +249,6 @@ export function AppointmentForm({
             name="email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={change("email")}
             {...describe("email", "appointment-email-hint")}
           />
           <Hint id="appointment-email-hint">Needed to send by email; optional on WhatsApp.</Hint>
@@ -259,12 +256,7 @@ export function AppointmentForm({
         </Field>
         <Field>
           <label htmlFor="appointment-service">Service</label>
-          <select
-            id="appointment-service"
-            name="service"
-            value={service}
-            onChange={event => setPicked(event.target.value)}
-          >
+          <select id="appointment-service" name="service" ref={serviceRef} defaultValue="">
             <option value="">Not sure, or something else</option>
             {services.map(option => (
               <option key={option.slug} value={option.slug}>
@@ -281,8 +273,6 @@ export function AppointmentForm({
             name="message"
             required
             minLength={limits.messageMin}
-            value={values.message}
-            onChange={change("message")}
             {...describe("message")}
           />
           {error("message")}
