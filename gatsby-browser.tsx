@@ -1,10 +1,13 @@
 import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { deferHydration, endFirstPage, holdTap, listenForInteraction, replayTaps } from "./src/hydration/island"
+import { takeOverTaps } from "./src/hydration/early-taps"
 
 /**
  * Hydrate as a transition: React then works in slices of a few milliseconds and lets the phone answer taps and
- * paint in between, instead of blocking it for the whole page at once.
+ * paint in between, instead of blocking it for the whole page at once. Blocks below the fold wait until they are
+ * needed (src/hydration). Taps made before this script ran are replayed once React listens.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
   if (!container) return
@@ -13,7 +16,13 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
     createRoot(container).render(element)
     return
   }
+  deferHydration()
   startTransition(() => {
     hydrateRoot(container, element)
   })
+  listenForInteraction()
+  replayTaps(takeOverTaps(holdTap))
 }
+
+/** Every block of the first page exists now; those of later pages are ordinary React. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endFirstPage()

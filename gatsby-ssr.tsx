@@ -1,5 +1,11 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
+import { earlyTapsScript } from "./src/hydration/early-taps"
+
+/** Keeps taps made before the site's script runs (src/hydration/early-taps.ts). */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  setHeadComponents([<script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />])
+}
 
 /**
  * gatsby-plugin-image adds a style sheet and a script for its <GatsbyImage> to every page. The site draws its

@@ -8,15 +8,18 @@ import { About } from "../components/About"
 import { Services } from "../components/Services"
 import { Team } from "../components/Team"
 import { WhoWeAre } from "../components/WhoWeAre"
-import { News } from "../components/News"
-import { Health } from "../components/Health"
-import { AppointmentForm } from "../components/AppointmentForm"
-import { Insurers } from "../components/Insurers"
 import { Location } from "../components/Location"
 import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
+import { lazyBlock } from "../hydration"
 import { articleRoute, bookingRoute, serviceRoute } from "../routes"
 import { useServicePages, useSiteSettings } from "../hooks"
+
+// Interactive sections far below the fold: their code downloads when they come near the screen.
+const News = lazyBlock(() => import("../components/News").then(module => module.News))
+const Health = lazyBlock(() => import("../components/Health").then(module => module.Health))
+const AppointmentForm = lazyBlock(() => import("../components/AppointmentForm").then(module => module.AppointmentForm))
+const Insurers = lazyBlock(() => import("../components/Insurers").then(module => module.Insurers))
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteSettings()
@@ -54,7 +57,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <WhoWeAre html={whoWeAre?.body.html ?? ""} />
       </Section>
       <Location title={copy.locationTitle} />
-      <Section id="news" title={copy.newsTitle}>
+      <Section id="news" title={copy.newsTitle} hydrate="near" code={News}>
         <News
           allLabel={copy.newsAllLink}
           articles={data.allNewsArticle.nodes.map(article => ({
@@ -69,7 +72,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           }))}
         />
       </Section>
-      <Section id="health" title={copy.healthTitle} intro={copy.healthIntro} tinted>
+      <Section id="health" title={copy.healthTitle} intro={copy.healthIntro} tinted hydrate="near" code={Health}>
         <Health
           articles={data.allHealthArticle.nodes.map(article => ({
             title: article.title,
@@ -85,6 +88,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title={copy.appointmentTitle}
         eyebrow={copy.appointmentSubtitle}
         intro={copy.appointmentIntro}
+        hydrate="near"
+        code={AppointmentForm}
       >
         <AppointmentForm
           to={site.email}
@@ -96,7 +101,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           privacyNote={copy.appointmentPrivacy}
         />
       </Section>
-      <Section id="insurers" title={copy.insurersTitle} tinted>
+      <Section id="insurers" title={copy.insurersTitle} tinted hydrate="near" code={Insurers}>
         <Insurers names={data.allInsurer.nodes.map(insurer => insurer.name)} />
       </Section>
     </PublicLayout>

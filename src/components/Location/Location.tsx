@@ -1,8 +1,11 @@
-import React, { Suspense } from "react"
+import React from "react"
 import styled from "styled-components"
 import { theme } from "../../theme"
 import { useSiteSettings } from "../../hooks"
-import { Map } from "../Map"
+import { Island, lazyBlock } from "../../hydration"
+
+// Its code (and with a key, Google's script) downloads only when the section comes near the screen.
+const Map = lazyBlock(() => import("../Map").then(module => module.Map))
 
 const Section = styled.section`
   max-width: ${theme.sizes.contentWidth}px;
@@ -15,10 +18,9 @@ export function Location({ title }: { title: string }) {
   const { name, address, map } = useSiteSettings()
   const position = { lat: map.lat, lng: map.lng }
   return (
-    // Its own hydration task, like every home page band (see Section).
-    <Suspense fallback={null}>
-      <Section id="location" aria-labelledby="location-heading">
-        <h2 id="location-heading">{title}</h2>
+    <Section id="location" aria-labelledby="location-heading">
+      <h2 id="location-heading">{title}</h2>
+      <Island when="near" code={Map}>
         <Map
           label={`Map of ${name}`}
           center={position}
@@ -26,7 +28,7 @@ export function Location({ title }: { title: string }) {
           markers={[{ position, title: name }]}
           address={address}
         />
-      </Section>
-    </Suspense>
+      </Island>
+    </Section>
   )
 }

@@ -1,5 +1,6 @@
-import React, { Suspense } from "react"
+import React from "react"
 import styled from "styled-components"
+import { BlockCode, HydrateWhen, Island } from "../../hydration"
 import { theme } from "../../theme"
 
 const Band = styled.section`
@@ -70,25 +71,41 @@ export interface SectionProps {
   intro?: string
   /** A white band, to tell neighbouring sections apart. */
   tinted?: boolean
+  /** When its content hydrates on the first page: "near" for interactive content, "touch" for text and links. */
+  hydrate?: HydrateWhen
+  /** The lazyBlock the content renders: its code is downloaded when the content is about to hydrate. */
+  code?: BlockCode
   children: React.ReactNode
 }
 
 /** One band of the home page: centred heading, optional intro, then its content. */
-export function Section({ id, title, eyebrow, intro, tinted = false, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  tinted = false,
+  hydrate = "touch",
+  code,
+  children,
+}: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
   const Wrapper = tinted ? TintedBand : Band
-  // Each band is its own Suspense boundary, so React hydrates it as a separate, interruptible task
-  // instead of the whole page in one long block of script on a slow phone.
+  // The content hydrates on its own, later than the page (see src/hydration), and not at all while nobody
+  // needs it: a phone loading the page spends its time on what is on screen.
+  const content = (
+    <Island when={hydrate} code={code}>
+      {children}
+    </Island>
+  )
   return (
-    <Suspense fallback={null}>
-      <Wrapper id={id} aria-labelledby={title ? headingId : undefined}>
-        <Inner>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          {title && <Heading id={headingId}>{title}</Heading>}
-          {intro && <Intro>{intro}</Intro>}
-          {title ? <Body>{children}</Body> : children}
-        </Inner>
-      </Wrapper>
-    </Suspense>
+    <Wrapper id={id} aria-labelledby={title ? headingId : undefined}>
+      <Inner>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {title && <Heading id={headingId}>{title}</Heading>}
+        {intro && <Intro>{intro}</Intro>}
+        {title ? <Body>{content}</Body> : content}
+      </Inner>
+    </Wrapper>
   )
 }

@@ -1,4 +1,4 @@
-import React, { Suspense } from "react"
+import React from "react"
 import styled from "styled-components"
 import { theme } from "../../theme"
 import { BaseLayout } from "../BaseLayout"
@@ -7,6 +7,7 @@ import { Footer } from "../../components/Footer"
 import { Navbar } from "../../components/Navbar"
 import { TopBar } from "../../components/TopBar"
 import { useServiceWorker } from "../../hooks"
+import { Island } from "../../hydration"
 
 /** Room for the fixed navbar, so it never covers the top of the page. */
 const Page = styled.div`
@@ -29,29 +30,33 @@ export interface PublicLayoutProps {
 /**
  * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): top bar,
  * navbar, page, footer, and on phones the call and WhatsApp bar. It also sets up the offline copy of the essentials.
+ * The top bar, the footer, the call bar and the pages other than the home page are text and links, which work as
+ * they are in the server's HTML: on the first page they hydrate only when a finger or the keyboard reaches into
+ * them (src/hydration). The home page's sections decide for themselves (Section).
  */
 export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps) {
   useServiceWorker()
   return (
     <BaseLayout>
       <Navbar />
-      {/* Separate Suspense boundaries let React hydrate each part as its own short task (see Section). */}
       <Page>
-        <Suspense fallback={null}>
+        <Island when="touch">
           <TopBar />
-        </Suspense>
+        </Island>
         {fullWidth ? (
           <main id="main">{children}</main>
         ) : (
           <Contained id="main">
-            <Suspense fallback={null}>{children}</Suspense>
+            <Island when="touch">{children}</Island>
           </Contained>
         )}
       </Page>
-      <Suspense fallback={null}>
+      <Island when="touch">
         <Footer />
-      </Suspense>
-      <ContactBar />
+      </Island>
+      <Island when="touch">
+        <ContactBar />
+      </Island>
     </BaseLayout>
   )
 }
