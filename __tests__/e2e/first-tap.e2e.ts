@@ -70,7 +70,7 @@ test.describe("a tap before the page's script has run is not lost", () => {
     await form.getByLabel("Name").fill("Amina Hassan")
     await form.getByLabel("Email").fill("amina@example.com")
     await form.getByLabel("Message").fill("I would like a dental check-up next week, please.")
-    await form.getByRole("button", { name: "Send" }).click()
+    await form.getByRole("button", { name: "Send", exact: true }).click()
     expect(await hydrated(page)).toBe(false)
     // Without the kept tap the browser would have sent the form to the page's own address.
     expect(new URL(page.url()).search).toBe("")
@@ -123,6 +123,7 @@ test("following an in-page link before the sections have hydrated leaves their c
 const [newest] = content.news
 const publicPages = [...pageRoutes.filter(route => route.kind === "public").map(route => route.path)]
 if (newest) publicPages.push(articleRoute.path(newest.slug))
+publicPages.push(...content.servicePages.map(page => page.path))
 
 for (const path of publicPages) {
   test(`nothing on ${path} shifts while it loads, hydrates and is scrolled through`, async ({ page }) => {
