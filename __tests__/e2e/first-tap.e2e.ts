@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test"
-import { articleRoute, pageRoutes } from "../../src/routes"
-import { readExpectations } from "./support/content"
+import { budgetedPages, readExpectations } from "./support/content"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
@@ -120,12 +119,7 @@ test("following an in-page link before the sections have hydrated leaves their c
   expect(problems.pageErrors).toEqual([])
 })
 
-const [newest] = content.news
-const publicPages = [...pageRoutes.filter(route => route.kind === "public").map(route => route.path)]
-if (newest) publicPages.push(articleRoute.path(newest.slug))
-publicPages.push(...content.servicePages.map(page => page.path))
-
-for (const path of publicPages) {
+for (const path of budgetedPages().public) {
   test(`nothing on ${path} shifts while it loads, hydrates and is scrolled through`, async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = []

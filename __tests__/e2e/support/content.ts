@@ -8,7 +8,7 @@ import matter from "gray-matter"
 import { markdownTypes, yamlRecords, yamlTypes } from "../../../src/node/content-model"
 import { slugFromFileName } from "../../../src/node/slug"
 import { parseYaml } from "../../../src/node/validate-content"
-import { articleRoute, isPrivatePath, offlinePath, pageRoutes, serviceRoute } from "../../../src/routes"
+import { PageRoute, articleRoute, offlinePath, pageRoutes, serviceRoute } from "../../../src/routes"
 import { projectDir } from "./project"
 
 /** How many articles the home page shows: the limit in its query (src/templates/home.tsx), set by the spec. */
@@ -205,18 +205,19 @@ export function inShownOrder<T extends { title: string }>(
 }
 
 /**
- * The pages the speed budgets cover, read from the routes and the content: the public pages with the newest
- * article and every service page, and the demonstration screens kept out of search engines.
+ * The pages the speed budgets cover, read from the routes and the content: what patients read (the public routes
+ * with the newest article and every service page), and the template's demonstration screens (/landing/ and
+ * /profile/ among them, though search engines may index those two).
  */
 export function budgetedPages(contentDir?: string): { public: string[]; demo: string[] } {
   const { news, servicePages } = readExpectations(contentDir)
-  const paths = pageRoutes.map(route => route.path)
+  const paths = (kind: PageRoute["kind"]) => pageRoutes.filter(route => route.kind === kind).map(route => route.path)
   return {
     public: [
-      ...paths.filter(page => !isPrivatePath(page)),
+      ...paths("public"),
       ...news.slice(0, 1).map(article => articleRoute.path(article.slug)),
       ...servicePages.map(page => page.path),
     ],
-    demo: paths.filter(isPrivatePath),
+    demo: paths("demo"),
   }
 }
