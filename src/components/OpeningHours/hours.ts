@@ -1,4 +1,4 @@
-import { allDayTimes, weekDays } from "../../node/content-model/public"
+import { allDayTimes, weekDays } from "../../node/content-model/values"
 
 /** One line of a service's hours, as content/site.yaml holds it. */
 export type OpeningTimes = Queries.SiteSettingsFieldsFragment["openingHours"][number]["times"][number]
