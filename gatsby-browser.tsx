@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { deferHydration, endFirstPage, holdTap, listenForInteraction, replayTaps } from "./src/hydration/island"
 import { takeOverTaps } from "./src/hydration/early-taps"
+import { loadEveryBlock } from "./src/hydration/lazy-block"
 
 /**
  * Hydrate as a transition: React then works in slices of a few milliseconds and lets the phone answer taps and
@@ -26,3 +27,8 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 
 /** Every block of the first page exists now; those of later pages are ordinary React. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endFirstPage()
+
+/** The next page renders without server HTML: the code of its lazy blocks is fetched alongside its data. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) loadEveryBlock()
+}

@@ -1,3 +1,3 @@
 export { Island } from "./Island"
-export { lazyBlock } from "./lazy-block"
+export { lazyBlock, loadEveryBlock } from "./lazy-block"
 export type { BlockCode, HydrateWhen } from "./island"

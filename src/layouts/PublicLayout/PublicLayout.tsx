@@ -2,12 +2,15 @@ import React from "react"
 import styled from "styled-components"
 import { theme } from "../../theme"
 import { BaseLayout } from "../BaseLayout"
-import { ContactBar } from "../../components/ContactLinks"
-import { Footer } from "../../components/Footer"
 import { Navbar } from "../../components/Navbar"
-import { TopBar } from "../../components/TopBar"
 import { useServiceWorker } from "../../hooks"
-import { Island } from "../../hydration"
+import { Island, lazyBlock } from "../../hydration"
+
+// Text and links that work as they are in the server's HTML: their code downloads only when someone reaches into
+// them, or when a navigation starts.
+const TopBar = lazyBlock(() => import("../../components/TopBar/TopBar").then(module => module.TopBar))
+const Footer = lazyBlock(() => import("../../components/Footer/Footer").then(module => module.Footer))
+const ContactBar = lazyBlock(() => import("../../components/ContactLinks/ContactBar").then(module => module.ContactBar))
 
 /** Room for the fixed navbar, so it never covers the top of the page. */
 const Page = styled.div`
@@ -40,7 +43,7 @@ export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps)
     <BaseLayout>
       <Navbar />
       <Page>
-        <Island when="touch">
+        <Island when="touch" code={TopBar}>
           <TopBar />
         </Island>
         {fullWidth ? (
@@ -51,10 +54,10 @@ export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps)
           </Contained>
         )}
       </Page>
-      <Island when="touch">
+      <Island when="touch" code={Footer}>
         <Footer />
       </Island>
-      <Island when="touch">
+      <Island when="touch" code={ContactBar}>
         <ContactBar />
       </Island>
     </BaseLayout>
