@@ -4,10 +4,6 @@ import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { Hero } from "../components/Hero"
 import { Section } from "../components/Section"
-import { About } from "../components/About"
-import { Services } from "../components/Services"
-import { Team } from "../components/Team"
-import { WhoWeAre } from "../components/WhoWeAre"
 import { Location } from "../components/Location"
 import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
@@ -15,6 +11,11 @@ import { lazyBlock } from "../hydration"
 import { articleRoute, bookingRoute, serviceRoute } from "../routes"
 import { useServicePages, useSiteSettings } from "../hooks"
 
+// Text and links: their code downloads only when someone reaches into them (or a navigation starts).
+const About = lazyBlock(() => import("../components/About").then(module => module.About))
+const Services = lazyBlock(() => import("../components/Services").then(module => module.Services))
+const Team = lazyBlock(() => import("../components/Team").then(module => module.Team))
+const WhoWeAre = lazyBlock(() => import("../components/WhoWeAre").then(module => module.WhoWeAre))
 // Interactive sections far below the fold: their code downloads when they come near the screen.
 const News = lazyBlock(() => import("../components/News").then(module => module.News))
 const Health = lazyBlock(() => import("../components/Health").then(module => module.Health))
@@ -33,10 +34,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         label={site.name}
         slides={data.allSlide.nodes.map(slide => ({ ...slide, image: slide.image.childImageSharp?.gatsbyImageData }))}
       />
-      <Section id="about">
+      <Section id="about" code={About}>
         <About title={about?.title ?? ""} html={about?.body.html ?? ""} />
       </Section>
-      <Section id="services" title={copy.servicesTitle} tinted>
+      <Section id="services" title={copy.servicesTitle} tinted code={Services}>
         <Services
           services={data.allService.nodes.map(service => {
             const page = servicePages.find(candidate => candidate.service === service.service)
@@ -48,12 +49,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           })}
         />
       </Section>
-      <Section id="team">
+      <Section id="team" code={Team}>
         <Team
           cards={data.allTeamCard.nodes.map(card => ({ ...card, image: card.image.childImageSharp?.gatsbyImageData }))}
         />
       </Section>
-      <Section id="who-we-are" title={whoWeAre?.title} tinted>
+      <Section id="who-we-are" title={whoWeAre?.title} tinted code={WhoWeAre}>
         <WhoWeAre html={whoWeAre?.body.html ?? ""} />
       </Section>
       <Location title={copy.locationTitle} />
