@@ -8,7 +8,7 @@ import matter from "gray-matter"
 import { markdownTypes, yamlRecords, yamlTypes } from "../../../src/node/content-model"
 import { slugFromFileName } from "../../../src/node/slug"
 import { parseYaml } from "../../../src/node/validate-content"
-import { PageRoute, articleRoute, offlinePath, pageRoutes, serviceRoute } from "../../../src/routes"
+import { PageRoute, articleRoute, newsArchiveRoute, offlinePath, pageRoutes, serviceRoute } from "../../../src/routes"
 import { projectDir } from "./project"
 
 /** How many articles the home page shows: the limit in its query (src/templates/home.tsx), set by the spec. */
@@ -206,7 +206,7 @@ export function inShownOrder<T extends { title: string }>(
 
 /**
  * The pages the speed budgets cover, read from the routes and the content: what patients read (the public routes
- * with the newest article and every service page), and the template's demonstration screens (/landing/ and
+ * with the archive's second page, the newest article and every service page), and the template's demonstration screens (/landing/ and
  * /profile/ among them, though search engines may index those two).
  */
 export function budgetedPages(contentDir?: string): { public: string[]; demo: string[] } {
@@ -215,6 +215,8 @@ export function budgetedPages(contentDir?: string): { public: string[]; demo: st
   return {
     public: [
       ...paths("public"),
+      // The archive's second page, once there are enough articles for one.
+      ...(news.length > newsArchiveRoute.perPage ? [newsArchiveRoute.path(2)] : []),
       ...news.slice(0, 1).map(article => articleRoute.path(article.slug)),
       ...servicePages.map(page => page.path),
     ],
