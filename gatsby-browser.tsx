@@ -32,3 +32,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) loadEveryBlock()
 }
+
+/**
+ * No prefetching of the pages that links point to: on a slow phone the loader's work for every link on screen
+ * competes with the first page's hydration. A page's data and code are fetched when its link is followed.
+ */
+export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true
