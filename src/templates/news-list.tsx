@@ -39,7 +39,7 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
     <PublicLayout>
       <Heading>{pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
       <List>
-        {data.allNewsArticle.nodes.map(article => (
+        {data.allNewsArticle.nodes.map((article, index) => (
           <li key={article.slug}>
             <ArticleSummary
               title={article.title}
@@ -49,6 +49,7 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
               excerpt={article.excerpt}
               imageAlt={article.imageAlt}
               image={article.image.childImageSharp?.gatsbyImageData}
+              priority={index === 0}
             />
           </li>
         ))}

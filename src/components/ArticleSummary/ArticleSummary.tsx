@@ -43,13 +43,24 @@ const Body = styled.div`
 export interface ArticleSummaryProps extends NewsArticleText {
   path: string
   image: IGatsbyImageData | null | undefined
+  /** The first of the list: its picture is the largest thing on a phone's first screen, so it loads first. */
+  priority?: boolean
 }
 
 /** One article in the /news/ list: picture, date, linked title and excerpt. */
-export function ArticleSummary({ title, path, date, isoDate, excerpt, imageAlt, image }: ArticleSummaryProps) {
+export function ArticleSummary({
+  title,
+  path,
+  date,
+  isoDate,
+  excerpt,
+  imageAlt,
+  image,
+  priority = false,
+}: ArticleSummaryProps) {
   return (
     <Wrapper>
-      <Picture image={image} alt={imageAlt} />
+      <Picture image={image} alt={imageAlt} priority={priority} />
       <Body>
         <ArticleDate dateTime={isoDate}>{date}</ArticleDate>
         <h2>
