@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
-import { articleRoute, newsFeedPath, privatePrefixes } from "./src/routes"
+import { articleRoute, localizedPath, newsFeedPath, privatePrefixes } from "./src/routes"
+import { Locale, PageLanguage, dictionaries, localeInfo, locales } from "./src/i18n"
 import { readSiteBasics } from "./src/node/site-settings"
 import { theme } from "./src/theme/theme"
 
@@ -7,11 +8,11 @@ import { theme } from "./src/theme/theme"
  * A mistake in site.yaml stops Gatsby here, named. Exiting rather than throwing: Gatsby's loader catches an error
  * thrown by this file, retries with the half-loaded module and goes on with an empty config.
  */
-function siteBasics() {
+function siteBasics(locale?: Locale) {
   try {
-    return readSiteBasics()
+    return readSiteBasics(undefined, locale)
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\nFix content/site.yaml and try again.`)
+    console.error(`${error instanceof Error ? error.message : String(error)}\nFix it and try again.`)
     process.exit(1)
   }
 }
@@ -27,6 +28,38 @@ interface FeedQuery {
     allNewsArticle: {
       nodes: (Pick<Queries.NewsArticle, "slug" | "title" | "excerpt" | "date"> & { body: { html: string | null } })[]
     }
+  }
+}
+
+interface SitemapPage {
+  path: string
+  pageContext?: Partial<PageLanguage>
+}
+
+/** The news feed of one language: the newest articles written in it. */
+function newsFeed(locale: Locale) {
+  const { name } = siteBasics(locale)
+  return {
+    output: localizedPath(locale, newsFeedPath),
+    title: dictionaries[locale].news.feedTitle(name),
+    language: localeInfo[locale].lang,
+    query: `{
+      allNewsArticle(filter: { locale: { eq: "${locale}" } }, sort: [{ date: DESC }, { slug: ASC }], limit: ${feedLength}) {
+        nodes { slug title excerpt date body { html } }
+      }
+    }`,
+    serialize: ({ query }: FeedQuery) =>
+      query.allNewsArticle.nodes.map(article => {
+        const url = `${site.siteUrl}${localizedPath(locale, articleRoute.path(article.slug))}`
+        return {
+          title: article.title,
+          description: article.excerpt,
+          date: article.date,
+          url,
+          guid: url,
+          custom_elements: [{ "content:encoded": article.body.html ?? "" }],
+        }
+      }),
   }
 }
 
@@ -86,36 +119,26 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-feed",
       options: {
         query: "{ site { siteMetadata { title description siteUrl site_url: siteUrl } } }",
-        feeds: [
-          {
-            output: newsFeedPath,
-            title: `${site.name}: news and articles`,
-            query: `{
-              allNewsArticle(sort: [{ date: DESC }, { slug: ASC }], limit: ${feedLength}) {
-                nodes { slug title excerpt date body { html } }
-              }
-            }`,
-            serialize: ({ query }: FeedQuery) =>
-              query.allNewsArticle.nodes.map(article => {
-                const url = `${site.siteUrl}${articleRoute.path(article.slug)}`
-                return {
-                  title: article.title,
-                  description: article.excerpt,
-                  date: article.date,
-                  url,
-                  guid: url,
-                  custom_elements: [{ "content:encoded": article.body.html ?? "" }],
-                }
-              }),
-          },
-        ],
+        feeds: locales.map(newsFeed),
       },
     },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Patterns are matched without the trailing slash.
-        excludes: [...privatePrefixes.flatMap(p => [p.replace(/\/$/, ""), `${p}*`]), "/404*"],
+        excludes: [...privatePrefixes.flatMap(p => [p.replace(/\/$/, ""), `${p}*`]), "/404*", "/sw/404*"],
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
+        // Each translated page names its twins, as its head does (hreflang).
+        serialize: ({ path, pageContext }: SitemapPage) => {
+          const alternates = Object.entries(pageContext?.alternates ?? {})
+          return {
+            url: path,
+            links:
+              alternates.length > 1
+                ? alternates.map(([locale, url]) => ({ lang: localeInfo[locale as Locale].lang, url }))
+                : undefined,
+          }
+        },
       },
     },
   ],

@@ -1,7 +1,8 @@
 /**
  * The content-edit check (`npm run test:content-edits`, after a build): edits a scratch copy of the project
  * the way staff would, then checks that the content still validates, the copy still builds, and the browser
- * tests that read content (tagged @content) pass against the copy's build and content.
+ * tests that read content (tagged @content) pass against the copy's build and content. The edits touch both
+ * languages: an article written in Kiswahili only, and a reworded Kiswahili footer.
  */
 import assert from "assert/strict"
 import { spawnSync } from "child_process"
@@ -9,7 +10,8 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
-import { YamlType, yamlTypes } from "../src/node/content-model"
+import { Locale, defaultLocale } from "../src/i18n/locales"
+import { YamlType, localizedName, splitLocale, yamlTypes } from "../src/node/content-model"
 import { formatContentError, parseYaml, validateContent } from "../src/node/validate-content"
 import { readExpectations } from "./e2e/support/content"
 import { contentDir as projectContentDir, projectDir as repoDir } from "./support/content"
@@ -26,10 +28,16 @@ function itemsOf(type: YamlType, data: unknown): Record<string, unknown>[] {
   return (data as Record<string, Record<string, unknown>[]>)[type.key]
 }
 
-function editYaml(contentDir: string, typeName: string, edit: (data: unknown, type: YamlType) => void) {
+/** Edits a YAML content file, in `locale` where it is translated. */
+function editYaml(
+  contentDir: string,
+  typeName: string,
+  edit: (data: unknown, type: YamlType) => void,
+  locale: Locale = defaultLocale,
+) {
   const type = yamlTypes.find(t => t.name === typeName)
   assert(type, `no content type ${typeName}`)
-  const file = path.join(contentDir, type.file)
+  const file = path.join(contentDir, type.translated ? localizedName(type.file, locale) : type.file)
   const data = parseYaml(fs.readFileSync(file, "utf8"))
   edit(data, type)
   fs.writeFileSync(file, yaml.dump(data, { lineWidth: -1 }))
@@ -57,6 +65,14 @@ const newArticles = [
     body: "Partners are welcome.\n\nAsk at the maternity desk to register.",
   },
 ]
+/** Written in Kiswahili only: the English archive must list it in Kiswahili. */
+const swahiliOnly = {
+  name: "kliniki-ya-macho",
+  title: "Kliniki ya macho kila Jumamosi",
+  excerpt: "Kuanzia mwezi ujao, daktari wa macho atawaona wagonjwa kila Jumamosi asubuhi.",
+  body: "Weka miadi kwa simu au mapokezi.\n\nHuduma ni kwa watu wazima na watoto.",
+}
+const newSwahiliFooter = { title: "Zungumza nasi" }
 const newInsurer = "MADISON"
 const newPhone = "+254 711 222 333"
 const newFooter = {
@@ -73,9 +89,12 @@ function editContent(contentDir: string) {
   const before = readExpectations(contentDir)
   const newsDir = path.join(contentDir, "news")
 
-  // Withdraw the oldest article.
+  // Withdraw the oldest article, in every language it is written in.
   const withdrawn = before.news[before.news.length - 1]
-  fs.rmSync(path.join(contentDir, withdrawn.file))
+  const withdrawnBase = splitLocale(path.basename(withdrawn.file)).base
+  for (const file of fs.readdirSync(newsDir).filter(name => splitLocale(name).base === withdrawnBase)) {
+    fs.rmSync(path.join(newsDir, file))
+  }
 
   // Add two articles of one day, after the newest, with pictures copied from an existing one.
   const template = matter.read(path.join(contentDir, before.news[0].file))
@@ -88,15 +107,31 @@ function editContent(contentDir: string) {
       { title: article.title, date, image, imageAlt: article.title, excerpt: article.excerpt },
       { lineWidth: -1 },
     )
-    fs.writeFileSync(path.join(newsDir, `${date}-${article.name}.md`), `---\n${frontMatter}---\n${article.body}\n`)
+    fs.writeFileSync(path.join(newsDir, `${date}-${article.name}.en.md`), `---\n${frontMatter}---\n${article.body}\n`)
   }
+  // One article in Kiswahili only, a day older than the new English ones.
+  const swahiliFile = `${before.news[0].date}-${swahiliOnly.name}.sw.md`
+  const swahiliFrontMatter = yaml.dump(
+    {
+      title: swahiliOnly.title,
+      date: before.news[0].date,
+      image: String(template.data.image),
+      imageAlt: swahiliOnly.title,
+      excerpt: swahiliOnly.excerpt,
+    },
+    { lineWidth: -1 },
+  )
+  fs.writeFileSync(path.join(newsDir, swahiliFile), `---\n${swahiliFrontMatter}---\n${swahiliOnly.body}\n`)
 
   editYaml(contentDir, "Insurer", (data, type) => itemsOf(type, data).push({ name: newInsurer }))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newFooter))
+  editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newSwahiliFooter), "sw")
+  // The home page's cards come in the same order in both languages.
   editYaml(contentDir, "Service", (data, type) => itemsOf(type, data).reverse())
+  editYaml(contentDir, "Service", (data, type) => itemsOf(type, data).reverse(), "sw")
   editYaml(contentDir, "SiteSettings", data => Object.assign(data as object, { phone: newPhone }))
   fs.writeFileSync(
-    path.join(contentDir, "sections/about.md"),
+    path.join(contentDir, "sections/about.en.md"),
     `---\n${yaml.dump({ title: newAbout.title })}---\n${newAbout.body}\n`,
   )
 
@@ -114,6 +149,13 @@ function editContent(contentDir: string) {
   assert.equal(after.site.phone, newPhone)
   assert.deepEqual([after.footer.title, after.footer.text], [newFooter.title, newFooter.text])
   assert.equal(after.about.title, newAbout.title)
+  const swahiliFooter = parseYaml(fs.readFileSync(path.join(contentDir, "footer/footer.sw.yaml"), "utf8"))
+  assert.equal((swahiliFooter as { title: string }).title, newSwahiliFooter.title)
+  assert(fs.existsSync(path.join(newsDir, swahiliFile)), "the Kiswahili-only article is written")
+  assert(
+    !fs.readdirSync(newsDir).some(name => name.startsWith(swahiliFile.replace(".sw.md", ".en"))),
+    "the Kiswahili-only article has no English file",
+  )
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`

@@ -1260,6 +1260,8 @@ type File = Node & {
   readonly childProjectRow: Maybe<ProjectRow>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
   readonly childService: Maybe<Service>;
+  /** Returns the first child node of type SiteCopy or null if there are no children of given type on this node */
+  readonly childSiteCopy: Maybe<SiteCopy>;
   /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
   readonly childSiteSettings: Maybe<SiteSettings>;
   /** Returns the first child node of type Slide or null if there are no children of given type on this node */
@@ -1297,6 +1299,8 @@ type File = Node & {
   readonly childrenProjectRow: Maybe<ReadonlyArray<Maybe<ProjectRow>>>;
   /** Returns all children nodes filtered by type Service */
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
+  /** Returns all children nodes filtered by type SiteCopy */
+  readonly childrenSiteCopy: Maybe<ReadonlyArray<Maybe<SiteCopy>>>;
   /** Returns all children nodes filtered by type SiteSettings */
   readonly childrenSiteSettings: Maybe<ReadonlyArray<Maybe<SiteSettings>>>;
   /** Returns all children nodes filtered by type Slide */
@@ -1462,6 +1466,7 @@ type FileFieldSelector = {
   readonly childPageVisit: InputMaybe<PageVisitFieldSelector>;
   readonly childProjectRow: InputMaybe<ProjectRowFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
+  readonly childSiteCopy: InputMaybe<SiteCopyFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childSlide: InputMaybe<SlideFieldSelector>;
   readonly childSocialTraffic: InputMaybe<SocialTrafficFieldSelector>;
@@ -1481,6 +1486,7 @@ type FileFieldSelector = {
   readonly childrenPageVisit: InputMaybe<PageVisitFieldSelector>;
   readonly childrenProjectRow: InputMaybe<ProjectRowFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
+  readonly childrenSiteCopy: InputMaybe<SiteCopyFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childrenSlide: InputMaybe<SlideFieldSelector>;
   readonly childrenSocialTraffic: InputMaybe<SocialTrafficFieldSelector>;
@@ -1539,6 +1545,7 @@ type FileFilterInput = {
   readonly childPageVisit: InputMaybe<PageVisitFilterInput>;
   readonly childProjectRow: InputMaybe<ProjectRowFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
+  readonly childSiteCopy: InputMaybe<SiteCopyFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childSlide: InputMaybe<SlideFilterInput>;
   readonly childSocialTraffic: InputMaybe<SocialTrafficFilterInput>;
@@ -1558,6 +1565,7 @@ type FileFilterInput = {
   readonly childrenPageVisit: InputMaybe<PageVisitFilterListInput>;
   readonly childrenProjectRow: InputMaybe<ProjectRowFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
+  readonly childrenSiteCopy: InputMaybe<SiteCopyFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly childrenSlide: InputMaybe<SlideFilterListInput>;
   readonly childrenSocialTraffic: InputMaybe<SocialTrafficFilterListInput>;
@@ -1657,6 +1665,7 @@ type FileSortInput = {
   readonly childPageVisit: InputMaybe<PageVisitSortInput>;
   readonly childProjectRow: InputMaybe<ProjectRowSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
+  readonly childSiteCopy: InputMaybe<SiteCopySortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childSlide: InputMaybe<SlideSortInput>;
   readonly childSocialTraffic: InputMaybe<SocialTrafficSortInput>;
@@ -1676,6 +1685,7 @@ type FileSortInput = {
   readonly childrenPageVisit: InputMaybe<PageVisitSortInput>;
   readonly childrenProjectRow: InputMaybe<ProjectRowSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
+  readonly childrenSiteCopy: InputMaybe<SiteCopySortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childrenSlide: InputMaybe<SlideSortInput>;
   readonly childrenSocialTraffic: InputMaybe<SocialTrafficSortInput>;
@@ -1725,10 +1735,12 @@ type FooterCopy = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly linkGroups: ReadonlyArray<FooterLinkGroup>;
+  readonly locale: Scalars['String'];
   readonly madeBy: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type FooterCopyConnection = {
@@ -1781,10 +1793,12 @@ type FooterCopyFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly linkGroups: InputMaybe<FooterLinkGroupFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly madeBy: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type FooterCopyFilterInput = {
@@ -1792,10 +1806,12 @@ type FooterCopyFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly linkGroups: InputMaybe<FooterLinkGroupFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly madeBy: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FooterCopyFilterListInput = {
@@ -1848,10 +1864,12 @@ type FooterCopySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly linkGroups: InputMaybe<FooterLinkGroupSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly madeBy: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type FooterLink = {
@@ -1937,9 +1955,11 @@ type HealthArticle = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type HealthArticleConnection = {
@@ -1996,9 +2016,11 @@ type HealthArticleFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type HealthArticleFilterInput = {
@@ -2010,9 +2032,11 @@ type HealthArticleFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HealthArticleFilterListInput = {
@@ -2069,9 +2093,11 @@ type HealthArticleSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type HomeCopy = Node & {
@@ -2088,6 +2114,7 @@ type HomeCopy = Node & {
   readonly id: Scalars['ID'];
   readonly insurersTitle: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly locationTitle: Scalars['String'];
   readonly newsAllLink: Scalars['String'];
   readonly newsBackLink: Scalars['String'];
@@ -2096,6 +2123,7 @@ type HomeCopy = Node & {
   readonly newsTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly servicesTitle: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type HomeCopyConnection = {
@@ -2157,6 +2185,7 @@ type HomeCopyFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly insurersTitle: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly locationTitle: InputMaybe<FieldSelectorEnum>;
   readonly newsAllLink: InputMaybe<FieldSelectorEnum>;
   readonly newsBackLink: InputMaybe<FieldSelectorEnum>;
@@ -2165,6 +2194,7 @@ type HomeCopyFieldSelector = {
   readonly newsTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeCopyFilterInput = {
@@ -2181,6 +2211,7 @@ type HomeCopyFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly insurersTitle: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly locationTitle: InputMaybe<StringQueryOperatorInput>;
   readonly newsAllLink: InputMaybe<StringQueryOperatorInput>;
   readonly newsBackLink: InputMaybe<StringQueryOperatorInput>;
@@ -2189,6 +2220,7 @@ type HomeCopyFilterInput = {
   readonly newsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeCopyFilterListInput = {
@@ -2250,6 +2282,7 @@ type HomeCopySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly insurersTitle: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly locationTitle: InputMaybe<SortOrderEnum>;
   readonly newsAllLink: InputMaybe<SortOrderEnum>;
   readonly newsBackLink: InputMaybe<SortOrderEnum>;
@@ -2258,6 +2291,7 @@ type HomeCopySortInput = {
   readonly newsTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly servicesTitle: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -3288,9 +3322,11 @@ type NewsArticle = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 
@@ -3356,9 +3392,11 @@ type NewsArticleFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewsArticleFilterInput = {
@@ -3371,9 +3409,11 @@ type NewsArticleFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewsArticleFilterListInput = {
@@ -3431,9 +3471,11 @@ type NewsArticleSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -3834,6 +3876,7 @@ type Query = {
   readonly allServicePage: ServicePageConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
+  readonly allSiteCopy: SiteCopyConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
@@ -3863,6 +3906,7 @@ type Query = {
   readonly servicePage: Maybe<ServicePage>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
+  readonly siteCopy: Maybe<SiteCopy>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
@@ -4039,6 +4083,14 @@ type Query_allSiteBuildMetadataArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteBuildMetadataSortInput>>>;
+};
+
+
+type Query_allSiteCopyArgs = {
+  filter: InputMaybe<SiteCopyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteCopySortInput>>>;
 };
 
 
@@ -4246,6 +4298,7 @@ type Query_fileArgs = {
   childPageVisit: InputMaybe<PageVisitFilterInput>;
   childProjectRow: InputMaybe<ProjectRowFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
+  childSiteCopy: InputMaybe<SiteCopyFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childSlide: InputMaybe<SlideFilterInput>;
   childSocialTraffic: InputMaybe<SocialTrafficFilterInput>;
@@ -4265,6 +4318,7 @@ type Query_fileArgs = {
   childrenPageVisit: InputMaybe<PageVisitFilterListInput>;
   childrenProjectRow: InputMaybe<ProjectRowFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
+  childrenSiteCopy: InputMaybe<SiteCopyFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   childrenSlide: InputMaybe<SlideFilterListInput>;
   childrenSocialTraffic: InputMaybe<SocialTrafficFilterListInput>;
@@ -4304,10 +4358,12 @@ type Query_footerCopyArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   linkGroups: InputMaybe<FooterLinkGroupFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   madeBy: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4320,9 +4376,11 @@ type Query_healthArticleArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4340,6 +4398,7 @@ type Query_homeCopyArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   insurersTitle: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   locationTitle: InputMaybe<StringQueryOperatorInput>;
   newsAllLink: InputMaybe<StringQueryOperatorInput>;
   newsBackLink: InputMaybe<StringQueryOperatorInput>;
@@ -4348,6 +4407,7 @@ type Query_homeCopyArgs = {
   newsTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4410,9 +4470,11 @@ type Query_newsArticleArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4449,8 +4511,10 @@ type Query_sectionArgs = {
   fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4462,9 +4526,11 @@ type Query_serviceArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lines: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   service: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4477,6 +4543,7 @@ type Query_servicePageArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   offers: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4485,6 +4552,7 @@ type Query_servicePageArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4512,6 +4580,19 @@ type Query_siteBuildMetadataArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_siteCopyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4567,7 +4648,6 @@ type Query_siteSettingsArgs = {
   avatarLetter: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   copyright: InputMaybe<CopyrightFilterInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   docsUrl: InputMaybe<StringQueryOperatorInput>;
   downloadUrl: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
@@ -4576,12 +4656,10 @@ type Query_siteSettingsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   map: InputMaybe<MapSettingsFilterInput>;
   medicalServices: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<ServiceHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   share: InputMaybe<ShareLinksFilterInput>;
-  shortName: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinksFilterInput>;
   whatsapp: InputMaybe<StringQueryOperatorInput>;
@@ -4595,8 +4673,10 @@ type Query_slideArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4635,8 +4715,10 @@ type Query_teamCardArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Section = Node & {
@@ -4645,8 +4727,10 @@ type Section = Node & {
   readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type SectionConnection = {
@@ -4700,8 +4784,10 @@ type SectionFieldSelector = {
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type SectionFilterInput = {
@@ -4710,8 +4796,10 @@ type SectionFilterInput = {
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SectionFilterListInput = {
@@ -4765,8 +4853,10 @@ type SectionSortInput = {
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type Service = Node & {
@@ -4777,9 +4867,11 @@ type Service = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly lines: ReadonlyArray<Scalars['String']>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly service: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type ServiceConnection = {
@@ -4835,9 +4927,11 @@ type ServiceFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lines: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceFilterInput = {
@@ -4848,9 +4942,11 @@ type ServiceFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lines: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServiceFilterListInput = {
@@ -4931,6 +5027,7 @@ type ServicePage = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly offers: ReadonlyArray<Scalars['String']>;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -4939,6 +5036,7 @@ type ServicePage = Node & {
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type ServicePageConnection = {
@@ -4995,6 +5093,7 @@ type ServicePageFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly offers: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5003,6 +5102,7 @@ type ServicePageFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicePageFilterInput = {
@@ -5014,6 +5114,7 @@ type ServicePageFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly offers: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5022,6 +5123,7 @@ type ServicePageFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicePageFilterListInput = {
@@ -5078,6 +5180,7 @@ type ServicePageSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly offers: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5086,6 +5189,7 @@ type ServicePageSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type ServiceSortInput = {
@@ -5096,9 +5200,11 @@ type ServiceSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lines: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly service: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type ShareLinks = {
@@ -5313,6 +5419,144 @@ type SiteConnection_minArgs = {
 
 type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteCopy = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly shortName: Scalars['String'];
+  readonly translationKey: Scalars['String'];
+};
+
+type SiteCopyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteCopyEdge>;
+  readonly group: ReadonlyArray<SiteCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteCopyConnection_distinctArgs = {
+  field: SiteCopyFieldSelector;
+};
+
+
+type SiteCopyConnection_groupArgs = {
+  field: SiteCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteCopyConnection_maxArgs = {
+  field: SiteCopyFieldSelector;
+};
+
+
+type SiteCopyConnection_minArgs = {
+  field: SiteCopyFieldSelector;
+};
+
+
+type SiteCopyConnection_sumArgs = {
+  field: SiteCopyFieldSelector;
+};
+
+type SiteCopyEdge = {
+  readonly next: Maybe<SiteCopy>;
+  readonly node: SiteCopy;
+  readonly previous: Maybe<SiteCopy>;
+};
+
+type SiteCopyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCopyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCopyFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteCopyFilterInput>;
+};
+
+type SiteCopyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteCopyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteCopyGroupConnection_distinctArgs = {
+  field: SiteCopyFieldSelector;
+};
+
+
+type SiteCopyGroupConnection_groupArgs = {
+  field: SiteCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteCopyGroupConnection_maxArgs = {
+  field: SiteCopyFieldSelector;
+};
+
+
+type SiteCopyGroupConnection_minArgs = {
+  field: SiteCopyFieldSelector;
+};
+
+
+type SiteCopyGroupConnection_sumArgs = {
+  field: SiteCopyFieldSelector;
+};
+
+type SiteCopySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type SiteEdge = {
@@ -5883,7 +6127,6 @@ type SiteSettings = Node & {
   readonly avatarLetter: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly copyright: Copyright;
-  readonly description: Scalars['String'];
   readonly docsUrl: Scalars['String'];
   readonly downloadUrl: Scalars['String'];
   readonly email: Scalars['String'];
@@ -5892,12 +6135,10 @@ type SiteSettings = Node & {
   readonly internal: Internal;
   readonly map: MapSettings;
   readonly medicalServices: ReadonlyArray<Scalars['String']>;
-  readonly name: Scalars['String'];
   readonly openingHours: ReadonlyArray<ServiceHours>;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly share: ShareLinks;
-  readonly shortName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: SocialLinks;
   readonly whatsapp: Scalars['String'];
@@ -5953,7 +6194,6 @@ type SiteSettingsFieldSelector = {
   readonly avatarLetter: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly copyright: InputMaybe<CopyrightFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docsUrl: InputMaybe<FieldSelectorEnum>;
   readonly downloadUrl: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
@@ -5962,12 +6202,10 @@ type SiteSettingsFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly map: InputMaybe<MapSettingsFieldSelector>;
   readonly medicalServices: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<ServiceHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly share: InputMaybe<ShareLinksFieldSelector>;
-  readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinksFieldSelector>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
@@ -5978,7 +6216,6 @@ type SiteSettingsFilterInput = {
   readonly avatarLetter: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly copyright: InputMaybe<CopyrightFilterInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly downloadUrl: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
@@ -5987,12 +6224,10 @@ type SiteSettingsFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly map: InputMaybe<MapSettingsFilterInput>;
   readonly medicalServices: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<ServiceHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly share: InputMaybe<ShareLinksFilterInput>;
-  readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinksFilterInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
@@ -6048,7 +6283,6 @@ type SiteSettingsSortInput = {
   readonly avatarLetter: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyright: InputMaybe<CopyrightSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly docsUrl: InputMaybe<SortOrderEnum>;
   readonly downloadUrl: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
@@ -6057,12 +6291,10 @@ type SiteSettingsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly map: InputMaybe<MapSettingsSortInput>;
   readonly medicalServices: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<ServiceHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly share: InputMaybe<ShareLinksSortInput>;
-  readonly shortName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinksSortInput>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
@@ -6116,8 +6348,10 @@ type Slide = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type SlideConnection = {
@@ -6172,8 +6406,10 @@ type SlideFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type SlideFilterInput = {
@@ -6183,8 +6419,10 @@ type SlideFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SlideFilterListInput = {
@@ -6239,8 +6477,10 @@ type SlideSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type SocialLinks = {
@@ -6571,8 +6811,10 @@ type TeamCard = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
 };
 
 type TeamCardConnection = {
@@ -6627,8 +6869,10 @@ type TeamCardFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamCardFilterInput = {
@@ -6638,8 +6882,10 @@ type TeamCardFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TeamCardFilterListInput = {
@@ -6694,8 +6940,10 @@ type TeamCardSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -6731,7 +6979,7 @@ type AdminTablesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AdminTablesPageQuery = { readonly allProjectRow: { readonly nodes: ReadonlyArray<{ readonly project: string, readonly budget: number, readonly status: string, readonly users: ReadonlyArray<string>, readonly completion: number }> } };
 
-type FooterCopyFieldsFragment = { readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> };
+type FooterCopyFieldsFragment = { readonly locale: string, readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6759,34 +7007,40 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+  latestNews: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly service: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly service: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LandingPageQuery = { readonly demoLanding: { readonly description: string, readonly hero: { readonly title: string, readonly text: string }, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string, readonly color: string }>, readonly team: { readonly title: string, readonly text: string }, readonly people: ReadonlyArray<{ readonly name: string, readonly role: string }>, readonly contact: { readonly title: string, readonly text: string, readonly sent: string } } | null };
 
-type NewsArticleFieldsFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string };
+type NewsArticleFieldsFragment = { readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string };
 
 type NewsArticlePageQueryVariables = Exact<{
   slug: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type NewsArticlePageQuery = { readonly homeCopy: { readonly newsBackLink: string } | null, readonly newsArticle: { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
+type NewsArticlePageQuery = { readonly homeCopy: { readonly newsBackLink: string } | null, readonly newsArticle: { readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
 
 type NewsListPageQueryVariables = Exact<{
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, readonly newsListDescription: string } | null, readonly allNewsArticle: { readonly pageInfo: { readonly currentPage: number, readonly pageCount: number, readonly hasPreviousPage: boolean, readonly hasNextPage: boolean }, readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, readonly newsListDescription: string } | null, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type OfflinePageQueryVariables = Exact<{ [key: string]: never; }>;
+type OfflinePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type OfflinePageQuery = { readonly section: { readonly title: string, readonly body: { readonly html: string | null, readonly excerpt: string | null } } | null };
@@ -6798,29 +7052,37 @@ type ProfilePageQuery = { readonly demoProfile: { readonly description: string, 
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
 type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly title: string, readonly service: string, readonly summary: string, readonly offers: ReadonlyArray<string>, readonly audience: ReadonlyArray<string>, readonly preparation: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
 
-type ServicePageLinkFragment = { readonly slug: string, readonly title: string, readonly service: string };
+type ServicePageLinkFragment = { readonly locale: string, readonly slug: string, readonly title: string, readonly service: string };
 
-type SiteSettingsFieldsFragment = { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } };
+type SiteCopyFieldsFragment = { readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string };
+
+type SiteSettingsFieldsFragment = { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } };
 
 type UseFooterCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseFooterCopyQuery = { readonly footerCopy: { readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> } | null };
+type UseFooterCopyQuery = { readonly allFooterCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> }> } };
 
 type UseServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseServicePagesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly service: string }> } };
+type UseServicePagesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly service: string }> } };
+
+type UseSiteCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UseSiteCopyQuery = { readonly allSiteCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string }> } };
 
 type UseSiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string, readonly avatarLetter: string, readonly description: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null };
+type UseSiteSettingsQuery = { readonly siteSettings: { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null };
 
 
 }

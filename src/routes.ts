@@ -3,6 +3,7 @@
  * robots.txt, the sitemap, the speed budgets and the tests all read this module; nothing else lists pages.
  * It is read by the browser too, so it holds plain data only.
  */
+import { Locale, defaultLocale } from "./i18n/locales"
 
 /** The groups of the Demo Pages menu and the admin sidebar, in the order they are shown. */
 export const demoGroups = ["Admin Layout", "Auth Layout", "No Layout"] as const
@@ -18,32 +19,35 @@ export interface PageRoute {
   label: string
   /** Where a demo screen is listed in the Demo Pages menu and the sidebar. */
   group?: DemoGroup
-  /** What the template's query is given, when it needs more than the path. */
-  context?: Record<string, unknown>
 }
 
 export const homePath = "/"
 
-/** The news archive: /news/ shows the newest articles, /news/2/, /news/3/ … the older ones, `perPage` each. */
+/**
+ * Where a page is in `locale`: English pages keep the addresses they always had, each other language has the
+ * same pages under its code (/sw/, /sw/news/ …). The demonstration screens exist in English only.
+ */
+export const localizedPath = (locale: Locale, path: string) => (locale === defaultLocale ? path : `/${locale}${path}`)
+
+/**
+ * The news archive: /news/ shows the newest articles, /news/2/, /news/3/ … the older ones, `perPage` each.
+ * Its pages are made with the articles they list (src/node/create-pages.ts).
+ */
 export const newsArchiveRoute = {
   template: "news-list",
   perPage: 10,
   path: (page: number) => (page <= 1 ? "/news/" : `/news/${page}/`),
-  context: (page: number) => ({ skip: (page - 1) * newsArchiveRoute.perPage, limit: newsArchiveRoute.perPage }),
 } as const
+
+/** How many of the newest articles the home page shows. */
+export const homeNewsCount = 3
 
 /** The page a visitor who opened the site once can still reach without a connection: how to call, message or find us. */
 export const offlinePath = "/offline/"
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: homePath, template: "home", kind: "public", label: "Home" },
-  {
-    path: newsArchiveRoute.path(1),
-    template: newsArchiveRoute.template,
-    kind: "public",
-    label: "News",
-    context: newsArchiveRoute.context(1),
-  },
+  { path: newsArchiveRoute.path(1), template: newsArchiveRoute.template, kind: "public", label: "News" },
   { path: offlinePath, template: "offline", kind: "public", label: "Contact" },
   { path: "/admin/dashboard/", template: "admin/dashboard", kind: "demo", label: "Dashboard", group: "Admin Layout" },
   { path: "/admin/settings/", template: "admin/settings", kind: "demo", label: "Settings", group: "Admin Layout" },

@@ -1,11 +1,19 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { fromJS } from "immutable"
 import { PreviewProps, previewTemplates } from "../../src/cms/previews"
+import { Locale, dictionaries, formatDate } from "../../src/i18n"
 
-/** An entry as Decap hands it to a preview: its fields under "data", read with getIn. */
-function entry(data: Record<string, string>): PreviewProps["entry"] {
-  return { getIn: ([, name]: string[]) => data[name] } as unknown as PreviewProps["entry"]
+type Fields = Record<string, string>
+
+/**
+ * An entry as Decap 3.6 hands it to a preview: the English fields under "data", each translation under
+ * ["i18n", locale, "data"]; previewing a translation, Decap puts that translation's data under "data" (getPreviewEntry).
+ */
+function entry(en: Fields, sw: Fields, locale: Locale = "en", slug = "preview"): PreviewProps["entry"] {
+  const written = fromJS({ slug, data: en, i18n: { sw: { data: sw } } })
+  return locale === "en" ? written : written.set("data", written.getIn(["i18n", locale, "data"]))
 }
 
 const getAsset = ((path: string) => ({ toString: () => `/media/${path}` })) as unknown as PreviewProps["getAsset"]
@@ -17,9 +25,9 @@ function previewFrame(): Document {
   return frame.contentDocument as Document
 }
 
-function renderPreview(name: string, data: Record<string, string>, frame = previewFrame()) {
+function renderPreview(name: string, previewed: PreviewProps["entry"], frame = previewFrame()) {
   const Preview = previewTemplates[name]
-  return render(<Preview entry={entry(data)} getAsset={getAsset} document={frame} />)
+  return render(<Preview entry={previewed} getAsset={getAsset} document={frame} />)
 }
 
 const article = {
@@ -31,8 +39,16 @@ const article = {
   body: "The first paragraph.\n\nThe *second* paragraph.",
 }
 
+const makala = {
+  ...article,
+  title: "Makala ya onyesho",
+  imageAlt: "Picha ya onyesho",
+  excerpt: "Kwa ufupi.",
+  body: "Aya ya kwanza.\n\nAya ya *pili*.",
+}
+
 test("a news article previews as its page shows it: title, date in words, text rendered from Markdown", () => {
-  renderPreview("NewsArticle", article)
+  renderPreview("NewsArticle", entry(article, makala))
   expect(screen.getByRole("heading", { level: 1, name: article.title })).toBeVisible()
   expect(screen.getByText("2 July 2026")).toHaveAttribute("datetime", article.date)
   expect(screen.getByText("The first paragraph.")).toBeVisible()
@@ -40,7 +56,7 @@ test("a news article previews as its page shows it: title, date in words, text r
 })
 
 test("a health article previews as its home page card: excerpt first, the text behind Read More", async () => {
-  renderPreview("HealthArticle", article)
+  renderPreview("HealthArticle", entry(article, makala))
   expect(screen.getByRole("heading", { level: 3, name: article.title })).toBeVisible()
   expect(screen.getByText(article.excerpt)).toBeVisible()
   expect(screen.getByText("The first paragraph.")).not.toBeVisible()
@@ -48,16 +64,72 @@ test("a health article previews as its home page card: excerpt first, the text b
   expect(screen.getByText("The first paragraph.")).toBeVisible()
 })
 
-test.each(["about", "who-we-are"])("the home page section %s previews with its title and text", name => {
-  renderPreview(name, { title: "A section", body: "What the section says." })
-  expect(screen.getByRole("heading", { level: 2, name: "A section" })).toBeVisible()
-  expect(screen.getByText("What the section says.")).toBeVisible()
+describe("a section previews as the page that shows it", () => {
+  const section = { title: "A section", body: "What the section says." }
+  const sehemu = { title: "Sehemu", body: "Sehemu inasema nini." }
+  const renderSection = (slug: string) => renderPreview("Section", entry(section, sehemu, "en", slug))
+
+  test("About: the card of the home page, named by its title", () => {
+    renderSection("about")
+    expect(screen.getByRole("article", { name: section.title })).toBeVisible()
+    expect(screen.getByText(section.body)).toBeVisible()
+  })
+
+  test.each(["who-we-are", "offline"])("%s: a band headed by its title", slug => {
+    renderSection(slug)
+    expect(screen.queryByRole("article")).not.toBeInTheDocument()
+    const band = screen.getByRole("region", { name: section.title })
+    expect(band).toHaveAttribute("id", slug)
+    expect(screen.getByRole("heading", { level: 2, name: section.title })).toBeVisible()
+    expect(screen.getByText(section.body)).toBeVisible()
+  })
+
+  test("in Swahili, its Swahili title and text", () => {
+    renderPreview("Section", entry(section, sehemu, "sw", "about"))
+    expect(screen.getByRole("article", { name: sehemu.title })).toBeVisible()
+    expect(screen.getByText(sehemu.body)).toBeVisible()
+    expect(screen.queryByText(section.body)).not.toBeInTheDocument()
+  })
+})
+
+describe("each language previews with its own interface words", () => {
+  const sw = dictionaries.sw
+  const en = dictionaries.en
+
+  test("Swahili data: the health card reads Soma zaidi, the article's date is in Swahili", () => {
+    renderPreview("HealthArticle", entry(article, makala, "sw"))
+    expect(screen.getByRole("heading", { level: 3, name: makala.title })).toBeVisible()
+    expect(screen.getByRole("button", { name: sw.expandable.readMoreAbout(makala.title) })).toHaveTextContent(
+      sw.expandable.readMore,
+    )
+    expect(screen.queryByText(en.expandable.readMore)).not.toBeInTheDocument()
+  })
+
+  test("Swahili data: a news article's date in Swahili words", () => {
+    renderPreview("NewsArticle", entry(article, makala, "sw"))
+    expect(screen.getByRole("heading", { level: 1, name: makala.title })).toBeVisible()
+    expect(screen.getByText(formatDate(makala.date, "sw"))).toHaveAttribute("datetime", makala.date)
+  })
+
+  test("English data with a Swahili translation beside it: English words", () => {
+    renderPreview("HealthArticle", entry(article, makala, "en"))
+    expect(screen.getByRole("heading", { level: 3, name: article.title })).toBeVisible()
+    expect(screen.getByRole("button", { name: en.expandable.readMoreAbout(article.title) })).toHaveTextContent(
+      en.expandable.readMore,
+    )
+    expect(screen.queryByText(sw.expandable.readMore)).not.toBeInTheDocument()
+  })
+
+  test("a translation word for word the same as the English (not translated yet) previews in English", () => {
+    renderPreview("HealthArticle", entry(article, { ...article }, "en"))
+    expect(screen.getByRole("button", { name: en.expandable.readMoreAbout(article.title) })).toBeInTheDocument()
+  })
 })
 
 test("the site's styles go into the preview frame, not into the editor's page", () => {
   const frame = previewFrame()
   const before = document.head.innerHTML
-  renderPreview("NewsArticle", article, frame)
+  renderPreview("NewsArticle", entry(article, makala), frame)
   expect(frame.head.querySelector("style")?.textContent).toMatch(/max-width:\s*48rem/)
   expect(document.head.innerHTML).toBe(before)
 })

@@ -1,7 +1,7 @@
 import React from "react"
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { siteSettings } from "../support/fixtures"
+import { siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 import { Dropdown } from "../../src/components/Dropdowns/Dropdown"
 import { Sidebar } from "../../src/components/Sidebar"
@@ -67,7 +67,7 @@ describe("Sidebar", () => {
   const nav = () => screen.getByRole("navigation", { hidden: true })
 
   test("marks the link of the page shown, and only that one", () => {
-    renderWithTheme(<Sidebar brand={siteSettings.shortName} currentPath="/admin/tables/" />)
+    renderWithTheme(<Sidebar brand={siteCopy.shortName} currentPath="/admin/tables/" />)
     const links = screen.getAllByRole("link", { hidden: true })
     const current = links.filter(link => link.getAttribute("aria-current") === "page")
     expect(current).toHaveLength(1)
@@ -76,7 +76,7 @@ describe("Sidebar", () => {
   })
 
   test("groups the admin, auth, no-layout and documentation links", () => {
-    renderWithTheme(<Sidebar brand={siteSettings.shortName} currentPath="/admin/dashboard/" />)
+    renderWithTheme(<Sidebar brand={siteCopy.shortName} currentPath="/admin/dashboard/" />)
     for (const group of ["Admin Layout Pages", "Auth Layout Pages", "No Layout Pages", "Documentation"]) {
       expect(screen.getByRole("heading", { name: group, hidden: true })).toBeInTheDocument()
     }
@@ -89,7 +89,7 @@ describe("Sidebar", () => {
 
   test("on a phone the menu button opens and closes it, and Escape or following a link closes it", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<Sidebar brand={siteSettings.shortName} currentPath="/admin/dashboard/" />)
+    renderWithTheme(<Sidebar brand={siteCopy.shortName} currentPath="/admin/dashboard/" />)
     const toggle = screen.getByRole("button", { name: "Open menu" })
     expect(toggle).toHaveAttribute("aria-controls", nav().id)
     expect(toggle).toHaveAttribute("aria-expanded", "false")

@@ -5,7 +5,7 @@ import { PublicLayout } from "../../src/layouts/PublicLayout"
 import { telHref, whatsappUrl } from "../../src/components/ContactLinks"
 import { formatOpeningTimes, serviceHours } from "../../src/components/OpeningHours"
 import { serviceRoute } from "../../src/routes"
-import { footerCopy, servicePages, siteSettings } from "../support/fixtures"
+import { footerCopy, servicePages, siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 afterEach(() => jest.useRealTimers())
@@ -38,7 +38,7 @@ test("the copyright shows the current year, the site and the software company", 
   jest.useFakeTimers({ now: new Date("2031-03-04T10:00:00Z") })
   renderWithTheme(<Footer />)
   const line = screen.getByText(/^©/)
-  expect(line).toHaveTextContent(`© 2031 ${siteSettings.name}, ${footerCopy.madeBy} ${siteSettings.copyright.company}`)
+  expect(line).toHaveTextContent(`© 2031 ${siteCopy.name}, ${footerCopy.madeBy} ${siteSettings.copyright.company}`)
   expect(within(line).getByRole("link", { name: siteSettings.copyright.company })).toHaveAttribute(
     "href",
     siteSettings.copyright.url,
@@ -57,7 +57,7 @@ test("the public layout puts the top bar, the navbar, the page and the footer to
   )
   expect(screen.getByRole("link", { name: siteSettings.email })).toHaveAttribute("href", `mailto:${siteSettings.email}`)
   expect(screen.getByText(siteSettings.address)).toBeInTheDocument()
-  expect(screen.getByRole("link", { name: siteSettings.name })).toHaveAttribute("href", "/")
+  expect(screen.getByRole("link", { name: siteCopy.name })).toHaveAttribute("href", "/")
   expect(screen.getByRole("main")).toHaveTextContent("Page content")
   expect(screen.getByRole("main")).toHaveAttribute("id", "main")
   expect(screen.getByRole("contentinfo")).toHaveTextContent(footerCopy.title)

@@ -2,7 +2,7 @@ import React from "react"
 import { screen } from "@testing-library/react"
 import { useJsApiLoader } from "@react-google-maps/api"
 import { Location } from "../../src/components/Location"
-import { siteSettings } from "../support/fixtures"
+import { siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 import { mockIntersectionObserver } from "./map-mocks"
 
@@ -37,12 +37,12 @@ test("with a key: a 400 px map at the site's coordinate and zoom, one marker wit
   const viewport = mockIntersectionObserver()
   loader.mockReturnValue({ isLoaded: true, loadError: undefined })
   renderWithTheme(<Location title="Location" />)
-  expect(await screen.findByRole("region", { name: `Map of ${siteSettings.name}` })).toHaveStyle({ height: "400px" })
+  expect(await screen.findByRole("region", { name: `Map of ${siteCopy.name}` })).toHaveStyle({ height: "400px" })
 
   await viewport.scrollNear()
 
   expect(
     screen.getByRole("application", { name: `Google map at ${lat}, ${lng}, zoom ${siteSettings.map.zoom}` }),
   ).toBeInTheDocument()
-  expect(screen.getAllByRole("img", { name: `Marker: ${siteSettings.name}` })).toHaveLength(1)
+  expect(screen.getAllByRole("img", { name: `Marker: ${siteCopy.name}` })).toHaveLength(1)
 })

@@ -3,14 +3,14 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Navbar } from "../../src/components/Navbar"
 import { serviceRoute } from "../../src/routes"
-import { servicePages, siteSettings } from "../support/fixtures"
+import { servicePages, siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 const menuButton = () => screen.getByRole("button", { name: /^(Menu|Close menu)$/ })
 
 test("shows the avatar letter and the hospital's name linking home", () => {
   renderWithTheme(<Navbar />)
-  const brand = screen.getByRole("link", { name: siteSettings.name })
+  const brand = screen.getByRole("link", { name: siteCopy.name })
   expect(brand).toHaveAttribute("href", "/")
   expect(brand).toHaveTextContent(siteSettings.avatarLetter)
 })
@@ -83,7 +83,7 @@ test("the dropdown closes on a click outside it", async () => {
   await user.click(menuButton())
   const demo = screen.getByRole("button", { name: "Demo Pages" })
   await user.click(demo)
-  await user.click(screen.getByRole("link", { name: siteSettings.name }).parentElement as HTMLElement)
+  await user.click(screen.getByRole("link", { name: siteCopy.name }).parentElement as HTMLElement)
   expect(demo).toHaveAttribute("aria-expanded", "false")
 })
 

@@ -18,7 +18,7 @@ const article = (n: number) => ({
 
 describe("Latest News & Articles", () => {
   test("each card shows its excerpt and 'Read More', and links to the article's page", () => {
-    renderWithTheme(<News articles={[1, 2, 3].map(article)} allLabel="See all news" />)
+    renderWithTheme(<News articles={[1, 2, 3].map(article)} allLabel="See all news" allPath="/news/" />)
     expect(screen.getAllByRole("article")).toHaveLength(3)
     expect(screen.getByText("Excerpt 1.")).toBeVisible()
     expect(screen.getByText("Full text 1.")).not.toBeVisible()
@@ -27,9 +27,14 @@ describe("Latest News & Articles", () => {
     expect(screen.getByText("1 July 2026")).toHaveAttribute("datetime", "2026-07-01")
   })
 
+  test("the link to every article leads to the news of the page's language", () => {
+    renderWithTheme(<News articles={[article(1)]} allLabel="Habari zote" allPath="/sw/news/" />)
+    expect(screen.getByRole("link", { name: "Habari zote" })).toHaveAttribute("href", "/sw/news/")
+  })
+
   test("Read More shows the excerpt then the full text and 'Show Less'; Show Less collapses it again", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<News articles={[1, 2].map(article)} allLabel="See all news" />)
+    renderWithTheme(<News articles={[1, 2].map(article)} allLabel="See all news" allPath="/news/" />)
     const card = within(screen.getAllByRole("article")[0])
     const toggle = card.getByRole("button", { name: /Read More/ })
     expect(toggle).toHaveAttribute("aria-expanded", "false")

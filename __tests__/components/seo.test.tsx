@@ -1,7 +1,7 @@
 import React from "react"
 import { Seo } from "../../src/components/Seo"
 import { articleRoute } from "../../src/routes"
-import { readFixtureNews, siteSettings } from "../support/fixtures"
+import { readFixtureNews, siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 // <html> and <title> belong in <head>; rendered into a test <div>, React warns about nesting and nothing else.
@@ -20,29 +20,29 @@ const content = (container: HTMLElement, selector: string) =>
 describe("Seo", () => {
   test("gives the page its title, description, language and canonical address", () => {
     const { container } = renderWithTheme(<Seo title="News & Articles" description="Our news." path="/news/" />)
-    expect(container.querySelector("title")?.textContent).toBe(`News & Articles | ${siteSettings.name}`)
+    expect(container.querySelector("title")?.textContent).toBe(`News & Articles | ${siteCopy.name}`)
     expect(content(container, 'meta[name="description"]')).toBe("Our news.")
     expect(container.querySelector("html")?.getAttribute("lang")).toBe("en")
     expect(content(container, 'link[rel="canonical"]')).toBe(`${siteSettings.siteUrl}/news/`)
   })
 
   test("falls back to the site description and keeps the home title short", () => {
-    const { container } = renderWithTheme(<Seo title={siteSettings.name} path="/" />)
-    expect(container.querySelector("title")?.textContent).toBe(siteSettings.name)
-    expect(content(container, 'meta[name="description"]')).toBe(siteSettings.description)
+    const { container } = renderWithTheme(<Seo title={siteCopy.name} path="/" />)
+    expect(container.querySelector("title")?.textContent).toBe(siteCopy.name)
+    expect(content(container, 'meta[name="description"]')).toBe(siteCopy.description)
   })
 
   test("tells social networks what to show when the page is shared", () => {
     const { container } = renderWithTheme(<Seo title="Landing" description="A sample page." path="/landing/" />)
-    expect(content(container, 'meta[property="og:title"]')).toBe(`Landing | ${siteSettings.name}`)
+    expect(content(container, 'meta[property="og:title"]')).toBe(`Landing | ${siteCopy.name}`)
     expect(content(container, 'meta[property="og:description"]')).toBe("A sample page.")
     expect(content(container, 'meta[property="og:url"]')).toBe(`${siteSettings.siteUrl}/landing/`)
     expect(content(container, 'meta[property="og:type"]')).toBe("website")
     expect(content(container, 'meta[property="og:image"]')).toBe(`${siteSettings.siteUrl}/og-image.jpg`)
-    expect(content(container, 'meta[property="og:site_name"]')).toBe(siteSettings.name)
+    expect(content(container, 'meta[property="og:site_name"]')).toBe(siteCopy.name)
     expect(content(container, 'meta[property="og:locale"]')).toBe("en_KE")
     expect(content(container, 'meta[name="twitter:card"]')).toBe("summary_large_image")
-    expect(content(container, 'meta[name="twitter:title"]')).toBe(`Landing | ${siteSettings.name}`)
+    expect(content(container, 'meta[name="twitter:title"]')).toBe(`Landing | ${siteCopy.name}`)
     expect(content(container, 'meta[name="twitter:description"]')).toBe("A sample page.")
     expect(content(container, 'meta[name="twitter:image"]')).toBe(`${siteSettings.siteUrl}/og-image.jpg`)
   })

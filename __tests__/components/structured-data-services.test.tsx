@@ -8,7 +8,7 @@ import {
   postalAddressFromText,
 } from "../../src/components/StructuredData"
 import { serviceHours } from "../../src/components/OpeningHours"
-import { siteSettings as site, readFixtureItems, readFixtureMarkdown } from "../support/fixtures"
+import { siteSettings as site, readFixtureItems, readFixtureMarkdown, siteCopy } from "../support/fixtures"
 
 const jsonLd = (ui: React.ReactElement) =>
   JSON.parse(render(ui).container.querySelector('script[type="application/ld+json"]')?.textContent ?? "null")
@@ -23,7 +23,7 @@ const specification = (line: { days: readonly string[]; opens: string; closes: s
 test("the Hospital gives search engines every service's hours and its emergency line", () => {
   const data = jsonLd(
     <HospitalJsonLd
-      name={site.name}
+      name={siteCopy.name}
       url={site.siteUrl}
       logo={`${site.siteUrl}/logo.png`}
       telephone={site.phone}
@@ -51,7 +51,7 @@ describe.each(readFixtureMarkdown<Queries.ServicePage>("services").map(page => [
     const url = `${site.siteUrl}/services/${slug}/`
     const props: MedicalClinicJsonLdProps = {
       name: page.title,
-      hospitalName: site.name,
+      hospitalName: siteCopy.name,
       siteUrl: site.siteUrl,
       url,
       description: page.summary,

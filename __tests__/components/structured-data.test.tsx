@@ -7,8 +7,8 @@ import {
   postalAddressFromText,
 } from "../../src/components/StructuredData"
 import { contentTypes } from "../../src/node/content-model"
-import { articleRoute } from "../../src/routes"
-import { readFixtureItems, readFixtureNews, siteSettings as site } from "../support/fixtures"
+import { articleRoute, localizedPath } from "../../src/routes"
+import { readFixtureItems, readFixtureNews, siteSettings as site, siteCopy } from "../support/fixtures"
 
 /** The services site.yaml may name: the Hospital JSON-LD must know how to describe each. */
 const allowedServices = contentTypes.find(type => type.name === "SiteSettings")?.fields.medicalServices.oneOf ?? []
@@ -68,7 +68,7 @@ function parsedJsonLd(container: HTMLElement): Record<string, unknown> {
 }
 
 const hospitalProps: HospitalJsonLdProps = {
-  name: site.name,
+  name: siteCopy.name,
   url: site.siteUrl,
   logo,
   telephone: site.phone,
@@ -87,7 +87,7 @@ describe("HospitalJsonLd", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Hospital",
-      name: site.name,
+      name: siteCopy.name,
       url: `${site.siteUrl}/`,
       logo,
       image: logo,
@@ -151,9 +151,10 @@ describe("NewsArticleJsonLd", () => {
   const articleProps = {
     url,
     image,
-    organizationName: site.name,
+    organizationName: siteCopy.name,
     organizationUrl: `${site.siteUrl}/`,
     logo,
+    inLanguage: "en",
   }
 
   test("describes the article, its dates, picture, author and publisher", () => {
@@ -166,12 +167,13 @@ describe("NewsArticleJsonLd", () => {
         dateModified={article.date}
       />,
     )
-    const organization = { "@type": "Organization", name: site.name, url: `${site.siteUrl}/` }
+    const organization = { "@type": "Organization", name: siteCopy.name, url: `${site.siteUrl}/` }
     expect(parsedJsonLd(container)).toEqual({
       "@context": "https://schema.org",
       "@type": "NewsArticle",
       headline: article.title,
       description: article.excerpt,
+      inLanguage: "en",
       image: [image],
       datePublished: older.date,
       dateModified: article.date,
@@ -191,5 +193,20 @@ describe("NewsArticleJsonLd", () => {
       />,
     )
     expect(parsedJsonLd(container).dateModified).toBe(article.date)
+  })
+
+  test("names the language of a Swahili article", () => {
+    const [swahili] = readFixtureNews("sw")
+    const { container } = render(
+      <NewsArticleJsonLd
+        {...articleProps}
+        url={`${site.siteUrl}${localizedPath("sw", articleRoute.path(swahili.slug))}`}
+        headline={swahili.title}
+        description={swahili.excerpt}
+        datePublished={swahili.date}
+        inLanguage="sw"
+      />,
+    )
+    expect(parsedJsonLd(container)).toMatchObject({ headline: swahili.title, inLanguage: "sw" })
   })
 })

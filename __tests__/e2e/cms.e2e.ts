@@ -1,13 +1,13 @@
 /**
  * The CMS at /cms/, in real Chromium against the production build and decap-server on a scratch copy of the
  * project: staff add a news article with a picture, edit an insurer and the footer, and what they save passes
- * the content check. What to expect is read from the scratch copy's content, never written here.
+ * the content check. Translated files are edited side by side, the English pane first. What to expect is read from the scratch copy's content, never written here.
  */
 import fs from "fs"
 import path from "path"
 import { expect, test } from "@playwright/test"
 import matter from "gray-matter"
-import { yamlRecords, yamlTypes } from "../../src/node/content-model"
+import { localizedName, splitLocale, yamlRecords, yamlTypes } from "../../src/node/content-model"
 import { formatContentError, parseYaml, validateContent } from "../../src/node/validate-content"
 import { slugFromFileName } from "../../src/node/slug"
 import { cmsRoute } from "../../src/routes"
@@ -116,14 +116,17 @@ test("a news article with a picture is saved as a Markdown file that passes the 
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: "News", exact: true }).click()
   await page.getByRole("link", { name: /^New / }).click()
-  await page.getByLabel("Title").fill(title)
+  // The editor opens with English and Kiswahili side by side; the preview takes the Kiswahili half's place.
+  await expect(page.getByText("Writing in SW")).toBeVisible()
+  await page.getByTitle("Toggle i18n").click()
+  await page.getByLabel("Title").first().fill(title)
   await expect(page.frameLocator("iframe").getByRole("heading", { level: 1, name: title })).toBeVisible()
 
   await page.getByRole("button", { name: "Choose an image" }).click()
   await page.locator('input[type="file"]').setInputFiles(path.join(pictures, picture))
   await page.getByRole("button", { name: "Choose selected" }).click()
-  await page.getByLabel("What the picture shows").fill("A picture chosen by the browser test")
-  await page.getByLabel("Summary").fill(excerpt)
+  await page.getByLabel("What the picture shows").first().fill("A picture chosen by the browser test")
+  await page.getByLabel("Summary").first().fill(excerpt)
   await page.locator('[contenteditable="true"]').first().click()
   await page.keyboard.type("The text of the article, as a member of staff types it.")
   await expect(page.frameLocator("iframe").locator("img")).toBeVisible()
@@ -131,9 +134,9 @@ test("a news article with a picture is saved as a Markdown file that passes the 
   await page.getByRole("button", { name: "Publish" }).click()
   await page.getByText("Publish now").click()
 
-  // The new file, once decap-server has written all of it.
+  // The new English file, once decap-server has written all of it (it writes the blank Kiswahili one beside it).
   const saved = () => {
-    const added = [...listed("news")].filter(file => !before.has(file))
+    const added = [...listed("news")].filter(file => !before.has(file) && splitLocale(file).locale === "en")
     if (added.length !== 1) return undefined
     const text = fs.readFileSync(path.join(cms.contentDir, "news", added[0]), "utf8")
     try {
@@ -144,8 +147,8 @@ test("a news article with a picture is saved as a Markdown file that passes the 
   }
   await expect.poll(() => saved()?.data.title).toBe(title)
   const { file, data, content } = saved() ?? { file: "", data: {} as Record<string, unknown>, content: "" }
-  expect(file).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.md$/)
-  expect(slugFromFileName(file)).toBe(slugFromFileName(`${title}.md`))
+  expect(file).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.en\.md$/)
+  expect(slugFromFileName(splitLocale(file).base)).toBe(slugFromFileName(`${title}.md`))
   expect(data.excerpt).toBe(excerpt)
   expect(content.trim()).not.toBe("")
   // The picture the article names is the one uploaded, saved next to the article.
@@ -166,7 +169,8 @@ test("an insurer and the footer text are edited, and the files change and pass t
   const footerType = yamlType("FooterCopy")
   const [first] = yamlRecords(insurers, readYaml(insurers.file)) as { name: string }[]
   const renamed = `${first.name} (edited in the CMS)`
-  const footer = readYaml(footerType.file) as Record<string, unknown>
+  const footerFile = localizedName(footerType.file, "en")
+  const footer = readYaml(footerFile) as Record<string, unknown>
   const footerText = "Footer text saved by the browser test, long enough that the YAML writer folds it over two lines."
 
   await page.goto(`${cms.url}${cmsRoute}`)
@@ -187,11 +191,11 @@ test("an insurer and the footer text are edited, and the files change and pass t
   await page.goto(`${cms.url}${cmsRoute}`)
   await page.getByRole("link", { name: footerType.label, exact: true }).click()
   await page.locator('a[href*="/entries/"]').first().click()
-  await page.getByLabel("Text", { exact: true }).fill(footerText)
+  await page.getByLabel("Text", { exact: true }).first().fill(footerText)
   await page.getByRole("button", { name: "Publish" }).click()
   await page.getByText("Publish now").click()
-  await expect.poll(() => readYamlSoFar(footerType.file)?.text).toBe(footerText)
-  expect({ ...(readYaml(footerType.file) as Record<string, unknown>), text: footer.text }).toEqual(footer)
+  await expect.poll(() => readYamlSoFar(footerFile)?.text).toBe(footerText)
+  expect({ ...(readYaml(footerFile) as Record<string, unknown>), text: footer.text }).toEqual(footer)
 
   expect(checkMistakes()).toEqual([])
 })

@@ -1,84 +1,109 @@
 import type { Page } from "@playwright/test"
-import { newsArchiveRoute, newsFeedPath, pageRoutes } from "../../src/routes"
+import { localeInfo } from "../../src/i18n/locales"
+import { localizedPath, newsArchiveRoute, newsFeedPath, pageRoutes } from "../../src/routes"
 import { axeViolations } from "./support/axe"
-import { newestFirst, readExpectations } from "./support/content"
+import { locales, readExpectations } from "./support/content"
 import { expect, test } from "./support/fixtures"
 import { servers } from "./support/project"
+import { wordsOf } from "./support/words"
 
 const base = servers.static
-const { news, servicePages, site } = readExpectations()
-
-/** The archive's order: newest first, and articles of the same day by slug, as gatsby-node numbers them. */
-const archive = [...news].sort((a, b) => newestFirst(a, b) || a.slug.localeCompare(b.slug))
+const { languages, site } = readExpectations()
 const { perPage } = newsArchiveRoute
-const pageCount = Math.ceil(archive.length / perPage)
-const archivePages = Array.from({ length: pageCount }, (_, index) => index + 1)
 
-const headLinks = (page: Page, rel: string) =>
-  page.$$eval(`head link[rel="${rel}"]`, links => links.map(link => link.getAttribute("href")))
+const headLinks = (page: Page, rel: string, type?: string) =>
+  page.$$eval(`head link[rel="${rel}"]${type ? `[type="${type}"]` : ""}`, links =>
+    links.map(link => link.getAttribute("href")),
+  )
 
-for (const number of archivePages) {
-  const path = newsArchiveRoute.path(number)
-  const slice = archive.slice((number - 1) * perPage, number * perPage)
+for (const locale of locales) {
+  const { archive, news, servicePages } = languages[locale]
+  const words = wordsOf(locale).news
+  const archivePath = (page: number) => localizedPath(locale, newsArchiveRoute.path(page))
+  const pageCount = Math.max(1, Math.ceil(archive.length / perPage))
+  const archivePages = Array.from({ length: pageCount }, (_, index) => index + 1)
 
-  test(`${path} lists its ${slice.length} articles, newest first, and links to the pages beside it @content`, async ({
-    page,
-  }) => {
-    await page.goto(base + path)
-    const titles = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 })
-    await expect(titles).toHaveText(slice.map(article => article.title))
-    const absolute = (n: number) => `${site.siteUrl}${newsArchiveRoute.path(n)}`
-    expect(await headLinks(page, "prev")).toEqual(number > 1 ? [absolute(number - 1)] : [])
-    expect(await headLinks(page, "next")).toEqual(number < pageCount ? [absolute(number + 1)] : [])
-    const pages = page.getByRole("navigation", { name: "Pages of the news archive" })
-    if (pageCount === 1) {
-      await expect(pages).toHaveCount(0)
-    } else {
-      await expect(pages.getByRole("link", { name: /Newer/ })).toHaveCount(number > 1 ? 1 : 0)
-      await expect(pages.getByRole("link", { name: /Older/ })).toHaveCount(number < pageCount ? 1 : 0)
+  for (const number of archivePages) {
+    const path = archivePath(number)
+    const slice = archive.slice((number - 1) * perPage, number * perPage)
+
+    test(`${path} lists its ${slice.length} articles, newest first, and links to the pages beside it @content`, async ({
+      page,
+    }) => {
+      await page.goto(base + path)
+      const items = page.getByRole("main").getByRole("listitem")
+      await expect(items.getByRole("heading", { level: 2 })).toHaveText(slice.map(article => article.title))
+      // An article shown in another language than the page's is marked with its own, and links to its own page.
+      for (const [index, article] of slice.entries()) {
+        await expect(items.nth(index).getByRole("link", { name: article.title, exact: true })).toHaveAttribute(
+          "href",
+          article.path,
+        )
+        if (article.locale !== locale)
+          await expect(items.nth(index).locator(`[lang="${localeInfo[article.locale].lang}"]`).first()).toBeAttached()
+      }
+      const absolute = (n: number) => `${site.siteUrl}${archivePath(n)}`
+      expect(await headLinks(page, "prev")).toEqual(number > 1 ? [absolute(number - 1)] : [])
+      expect(await headLinks(page, "next")).toEqual(number < pageCount ? [absolute(number + 1)] : [])
+      const pages = page.getByRole("navigation", { name: words.archivePages })
+      if (pageCount === 1) {
+        await expect(pages).toHaveCount(0)
+      } else {
+        await expect(pages.getByRole("link", { name: words.newerArticles })).toHaveCount(number > 1 ? 1 : 0)
+        await expect(pages.getByRole("link", { name: words.olderArticles })).toHaveCount(number < pageCount ? 1 : 0)
+      }
+    })
+
+    // The first page is checked with every other route (a11y.e2e.ts).
+    if (number > 1) {
+      test(`axe-core finds no accessibility violations on ${path} @content`, async ({ page }) => {
+        await page.goto(base + path)
+        expect(await axeViolations(page)).toEqual([])
+      })
     }
+  }
+
+  test(`there is no page of ${archivePath(1)} beyond the last @content`, async ({ request }) => {
+    const response = await request.get(base + archivePath(pageCount + 1))
+    expect(response.status()).toBe(404)
   })
 
-  // The first page is checked with every other route (a11y.e2e.ts).
-  if (number > 1) {
-    test(`axe-core finds no accessibility violations on ${path} @content`, async ({ page }) => {
-      await page.goto(base + path)
-      expect(await axeViolations(page)).toEqual([])
+  // Each article links to its neighbours in its own language's archive.
+  for (const article of news) {
+    test(`${article.path} links to the older and the newer article @content`, async ({ page }) => {
+      const index = archive.findIndex(listed => listed.path === article.path)
+      expect(index).toBeGreaterThanOrEqual(0)
+      await page.goto(base + article.path)
+      const neighbours = page.getByRole("navigation", { name: words.neighbours })
+      const expected = [archive[index + 1], archive[index - 1]].filter(Boolean).map(other => other.path)
+      await expect(neighbours.getByRole("link")).toHaveCount(expected.length)
+      for (const href of expected) await expect(neighbours.locator(`a[href="${href}"]`)).toBeVisible()
     })
   }
-}
 
-test("there is no archive page beyond the last @content", async ({ request }) => {
-  const response = await request.get(base + newsArchiveRoute.path(pageCount + 1))
-  expect(response.status()).toBe(404)
-})
-
-for (const [index, article] of archive.entries()) {
-  test(`${article.path} links to the older and the newer article @content`, async ({ page }) => {
-    await page.goto(base + article.path)
-    const neighbours = page.getByRole("navigation", { name: "Older and newer articles" })
-    const expected = [archive[index + 1], archive[index - 1]].filter(Boolean).map(other => other.path)
-    await expect(neighbours.getByRole("link")).toHaveCount(expected.length)
-    for (const href of expected) await expect(neighbours.locator(`a[href="${href}"]`)).toBeVisible()
+  const feedPath = localizedPath(locale, newsFeedPath)
+  test(`${feedPath} lists the newest articles written in ${localeInfo[locale].name}, newest first, and every ${localeInfo[locale].name} page announces it @content`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(base + feedPath)
+    expect(response.status()).toBe(200)
+    const feed = await response.text()
+    const titles = [...feed.matchAll(/<item><title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(match => match[1])
+    // Written in this language only: the archive's fallbacks in another language stay out of the feed.
+    const written = archive.filter(article => article.locale === locale)
+    expect(titles.length).toBeLessThanOrEqual(written.length)
+    expect(titles.length > 0).toBe(written.length > 0)
+    expect(titles).toEqual(written.slice(0, titles.length).map(article => article.title))
+    for (const path of [
+      ...pageRoutes.filter(route => route.kind === "public").map(route => localizedPath(locale, route.path)),
+      ...servicePages.map(service => service.path),
+    ]) {
+      await page.goto(base + path)
+      expect({ path, feeds: await headLinks(page, "alternate", "application/rss+xml") }).toEqual({
+        path,
+        feeds: expect.arrayContaining([feedPath]),
+      })
+    }
   })
 }
-
-test("the RSS feed lists the newest articles, newest first, and every public page announces it @content", async ({
-  page,
-  request,
-}) => {
-  const feed = await (await request.get(base + newsFeedPath)).text()
-  const titles = [...feed.matchAll(/<item><title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(match => match[1])
-  expect(titles.length).toBeGreaterThan(0)
-  expect(titles).toEqual(archive.slice(0, titles.length).map(article => article.title))
-  for (const path of [
-    ...pageRoutes.filter(route => route.kind === "public").map(route => route.path),
-    ...servicePages.map(service => service.path),
-  ]) {
-    await page.goto(base + path)
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      "href",
-      newsFeedPath,
-    )
-  }
-})

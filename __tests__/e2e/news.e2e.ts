@@ -1,13 +1,13 @@
 import type { Locator, Page } from "@playwright/test"
-import { newsArchiveRoute } from "../../src/routes"
+import { homePath, localizedPath, newsArchiveRoute } from "../../src/routes"
 import { axeViolations } from "./support/axe"
 import { renderedHtml } from "./support/build"
-import { NewsArticle, homeLimits, inShownOrder, newestFirst, readExpectations } from "./support/content"
+import { NewsArticle, homeLimits, locales, readExpectations } from "./support/content"
 import { expect, expectNoHorizontalOverflow, noProblems, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
 const base = servers.static
-const { copy, news } = readExpectations()
+const { languages } = readExpectations()
 
 /** Checks that `items` (one element per article) show `expected` in order: title, link, date, picture and excerpt. */
 async function expectArticles(items: Locator, titles: Locator, expected: NewsArticle[]) {
@@ -25,55 +25,67 @@ async function expectArticles(items: Locator, titles: Locator, expected: NewsArt
 const textOf = (page: Page, html: string) =>
   page.evaluate(source => new DOMParser().parseFromString(source, "text/html").body.textContent ?? "", html)
 
-test.describe("news pages @content", () => {
-  test("/news/ lists the newest articles, newest first, each linking to its page", async ({ page, problems }) => {
-    await visit(page, `${base}/news/`)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.newsListTitle)
-    const items = page.getByRole("main").getByRole("listitem")
-    const titles = items.getByRole("heading", { level: 2 })
-    // The first page of the archive (news-archive.e2e.ts checks the others).
-    await expect(items).toHaveCount(Math.min(news.length, newsArchiveRoute.perPage))
-    const ordered = inShownOrder(news, newestFirst, await titles.allTextContents()).slice(0, newsArchiveRoute.perPage)
-    await expectArticles(items, titles, ordered)
-    await expectNoHorizontalOverflow(page)
-    expect(await axeViolations(page)).toEqual([])
+for (const locale of locales) {
+  const { copy, news, archive } = languages[locale]
+  const listPath = localizedPath(locale, newsArchiveRoute.path(1))
+  const home = localizedPath(locale, homePath)
 
-    const [first] = ordered
-    await items.first().getByRole("link", { name: first.title, exact: true }).click()
-    await expect(page).toHaveURL(url => url.pathname === first.path)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title)
-    expect(problems).toEqual(noProblems)
-  })
-
-  for (const article of news) {
-    test(`${article.path} shows its title, date, picture and full text, and leads back`, async ({ page, problems }) => {
-      await visit(page, base + article.path)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
-      await expect(page.getByRole("main").locator("time")).toHaveAttribute("datetime", new RegExp(`^${article.date}`))
-      await expect(page.getByRole("img", { name: article.imageAlt, exact: true })).toBeVisible()
-      const text = await textOf(page, renderedHtml(article.path, "newsArticle"))
-      expect(text.trim()).not.toBe("")
-      await expect(page.getByRole("article")).toContainText(text)
+  test.describe(`news pages in ${locale} @content`, () => {
+    test(`${listPath} lists the newest articles, newest first, each linking to its page`, async ({
+      page,
+      problems,
+    }) => {
+      await visit(page, base + listPath)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.newsListTitle)
+      const items = page.getByRole("main").getByRole("listitem")
+      const titles = items.getByRole("heading", { level: 2 })
+      // The first page of the archive (news-archive.e2e.ts checks the others).
+      const ordered = archive.slice(0, newsArchiveRoute.perPage)
+      await expect(items).toHaveCount(ordered.length)
+      await expectArticles(items, titles, ordered)
       await expectNoHorizontalOverflow(page)
       expect(await axeViolations(page)).toEqual([])
 
-      await page.getByRole("link", { name: copy.newsBackLink }).click()
-      await expect(page).toHaveURL(url => url.pathname === "/news/")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.newsListTitle)
+      const [first] = ordered
+      await items.first().getByRole("link", { name: first.title, exact: true }).click()
+      await expect(page).toHaveURL(url => url.pathname === first.path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title)
       expect(problems).toEqual(noProblems)
     })
-  }
 
-  test(`the home page shows the ${homeLimits.news} newest articles, linking to their pages`, async ({ page }) => {
-    await visit(page, `${base}/`)
-    const items = page.locator("#news").getByRole("article")
-    const titles = page.locator("#news").getByRole("heading", { level: 3 })
-    const expected = inShownOrder(news, newestFirst, await titles.allTextContents()).slice(0, homeLimits.news)
-    await expect(titles).toHaveCount(expected.length)
-    await expectArticles(items, titles, expected)
+    for (const article of news) {
+      test(`${article.path} shows its title, date, picture and full text, and leads back`, async ({
+        page,
+        problems,
+      }) => {
+        await visit(page, base + article.path)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title)
+        await expect(page.getByRole("main").locator("time")).toHaveAttribute("datetime", new RegExp(`^${article.date}`))
+        await expect(page.getByRole("img", { name: article.imageAlt, exact: true })).toBeVisible()
+        const text = await textOf(page, renderedHtml(article.path, "newsArticle"))
+        expect(text.trim()).not.toBe("")
+        await expect(page.getByRole("article")).toContainText(text)
+        await expectNoHorizontalOverflow(page)
+        expect(await axeViolations(page)).toEqual([])
 
-    await page.locator("#news").getByRole("link", { name: expected[0].title, exact: true }).click()
-    await expect(page).toHaveURL(url => url.pathname === expected[0].path)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0].title)
+        await page.getByRole("link", { name: copy.newsBackLink }).click()
+        await expect(page).toHaveURL(url => url.pathname === listPath)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.newsListTitle)
+        expect(problems).toEqual(noProblems)
+      })
+    }
+
+    test(`${home} shows the ${homeLimits.news} newest articles, linking to their pages`, async ({ page }) => {
+      await visit(page, base + home)
+      const items = page.locator("#news").getByRole("article")
+      const titles = page.locator("#news").getByRole("heading", { level: 3 })
+      const expected = archive.slice(0, homeLimits.news)
+      await expect(titles).toHaveCount(expected.length)
+      await expectArticles(items, titles, expected)
+
+      await page.locator("#news").getByRole("link", { name: expected[0].title, exact: true }).click()
+      await expect(page).toHaveURL(url => url.pathname === expected[0].path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0].title)
+    })
   })
-})
+}

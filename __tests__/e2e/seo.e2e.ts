@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test"
+import { localeInfo } from "../../src/i18n/locales"
 import { isPrivatePath, pageRoutes, privatePrefixes } from "../../src/routes"
 import { theme } from "../../src/theme/theme"
-import { readExpectations } from "./support/content"
+import { Locale, locales, readExpectations } from "./support/content"
 import { expect, test } from "./support/fixtures"
 import { servers } from "./support/project"
 
-const { site, news, servicePages } = readExpectations()
+const { site, languages } = readExpectations()
 const base = servers.static
 
 /** The site's public URLs point at the real domain; fetch them from the local server instead. */
@@ -17,21 +18,40 @@ async function text(request: APIRequestContext, url: string): Promise<string> {
   return response.text()
 }
 
-/** Every address listed in the sitemap index and the sitemaps it names. */
-async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1])
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1])
+
+/** Every <url> of the sitemaps the sitemap index names: its address and its alternates by hreflang. */
+async function sitemapEntries(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
   const sitemaps = locs(await text(request, `${base}/sitemap-index.xml`))
   expect(sitemaps.length).toBeGreaterThan(0)
-  const pages = await Promise.all(sitemaps.map(async sitemap => locs(await text(request, local(sitemap)))))
-  return pages.flat()
+  const entries = new Map<string, Record<string, string>>()
+  for (const sitemap of sitemaps) {
+    for (const [entry] of (await text(request, local(sitemap))).matchAll(/<url>[\s\S]*?<\/url>/g)) {
+      const alternates = [...entry.matchAll(/<xhtml:link\b[^>]*>/g)].map(([tag]) => [
+        /hreflang="([^"]+)"/.exec(tag)?.[1] ?? "",
+        /href="([^"]+)"/.exec(tag)?.[1] ?? "",
+      ])
+      entries.set(locs(entry)[0], Object.fromEntries(alternates))
+    }
+  }
+  return entries
 }
 
-/** Pages search engines should index: every page that is not a demo screen, every news article and service page. */
-const indexedPaths = [
-  ...pageRoutes.map(route => route.path).filter(path => !isPrivatePath(path)),
-  ...news.map(article => article.path),
-  ...servicePages.map(page => page.path),
-]
+/** Every address listed in the sitemap index and the sitemaps it names. */
+const sitemapUrls = async (request: APIRequestContext) => [...(await sitemapEntries(request)).keys()]
+
+/**
+ * Pages search engines should index, with their language: every public page in each language, every news article
+ * and every service page; not the demo screens.
+ */
+const indexed = new Map<string, Locale>([
+  ...pageRoutes
+    .map(route => route.path)
+    .filter(path => !isPrivatePath(path) && !languages.en.headings.has(path))
+    .map((path): [string, Locale] => [path, "en"]),
+  ...locales.flatMap(locale => [...languages[locale].headings.keys()].map((path): [string, Locale] => [path, locale])),
+])
+const indexedPaths = [...indexed.keys()]
 
 interface HeadTags {
   title: string
@@ -39,6 +59,11 @@ interface HeadTags {
   canonical: string | null
   robots: string | null
   lang: string | null
+  /** hreflang → address, from <link rel="alternate" hreflang>. */
+  alternates: Record<string, string>
+  ogLocaleAlternates: string[]
+  /** "WebPage:sw", "NewsArticle:sw": the inLanguage of the page's JSON-LD. */
+  jsonLdLanguages: string[]
   og: Record<string, string | null>
   twitterCard: string | null
   twitterImage: string | null
@@ -61,6 +86,21 @@ async function headTags(page: Page, pagePath: string): Promise<HeadTags> {
       canonical: attr('link[rel="canonical"]', "href"),
       robots: attr('meta[name="robots"]', "content"),
       lang: document.documentElement.getAttribute("lang"),
+      alternates: Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(link => [
+          link.getAttribute("hreflang") ?? "",
+          link.getAttribute("href") ?? "",
+        ]),
+      ),
+      ogLocaleAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map(
+        meta => meta.getAttribute("content") ?? "",
+      ),
+      jsonLdLanguages: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(script => {
+        const data = JSON.parse(script.textContent ?? "{}") as { "@type"?: string; inLanguage?: string }
+        return data["@type"] === "WebPage" || data["@type"] === "NewsArticle"
+          ? [`${data["@type"]}:${data.inLanguage ?? "(none)"}`]
+          : []
+      }),
       og,
       twitterCard: attr('meta[name="twitter:card"]', "content"),
       twitterImage: attr('meta[name="twitter:image"]', "content"),
@@ -75,6 +115,27 @@ test.describe("search engines and shared links @phone @content", () => {
   test("the sitemap lists every public page, every news article and every service page", async ({ request }) => {
     const urls = await sitemapUrls(request)
     expect(urls).toEqual(expect.arrayContaining(indexedPaths.map(path => site.siteUrl + path)))
+  })
+
+  test("the sitemap gives every translated page its address in each language", async ({ request }) => {
+    const entries = await sitemapEntries(request)
+    for (const locale of locales) {
+      for (const [path, twins] of languages[locale].alternates) {
+        const translated = Object.keys(twins).length > 1
+        const expected = translated
+          ? Object.fromEntries(
+              Object.entries(twins).map(([twin, twinPath]) => [
+                localeInfo[twin as Locale].lang,
+                site.siteUrl + twinPath,
+              ]),
+            )
+          : {}
+        // x-default, where given, is the English page.
+        const { "x-default": fallback, ...listed } = entries.get(site.siteUrl + path) ?? {}
+        expect({ path, alternates: listed }).toEqual({ path, alternates: expected })
+        if (fallback) expect({ path, fallback }).toEqual({ path, fallback: expected.en })
+      }
+    }
   })
 
   test("the sitemap keeps the demo screens and the not-found page out", async ({ request }) => {
@@ -134,18 +195,21 @@ test.describe("search engines and shared links @phone @content", () => {
       if (actual !== expected)
         problems.push(`${pagePath} ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`)
     }
-    const seen = { title: new Map<string, string>(), description: new Map<string, string>() }
+    // Titles and descriptions differ between the pages of one language; twins may share a name.
+    const seen = Object.fromEntries(
+      locales.map(locale => [locale, { title: new Map<string, string>(), description: new Map<string, string>() }]),
+    ) as Record<Locale, { title: Map<string, string>; description: Map<string, string> }>
     const descriptions = new Map<string, string | null>()
-    for (const pagePath of indexedPaths) {
+    for (const [pagePath, locale] of indexed) {
       const head = await headTags(page, pagePath)
       descriptions.set(pagePath, head.description)
       check(pagePath, "canonical", head.canonical, site.siteUrl + pagePath)
       check(pagePath, "og:url", head.og.url, site.siteUrl + pagePath)
-      check(pagePath, "lang", head.lang, "en")
+      check(pagePath, "lang", head.lang, localeInfo[locale].lang)
       check(pagePath, "robots (public pages are indexed)", head.robots, null)
       check(pagePath, "og:title", head.og.title, head.title)
-      check(pagePath, "og:site_name", head.og.site_name, site.name)
-      check(pagePath, "og:locale", head.og.locale, "en_KE")
+      check(pagePath, "og:site_name", head.og.site_name, languages[locale].site.name)
+      check(pagePath, "og:locale", head.og.locale, localeInfo[locale].ogLocale)
       check(pagePath, "twitter:card", head.twitterCard, "summary_large_image")
       // The share picture is an absolute address on this site, and the file is there.
       for (const image of [head.og.image, head.twitterImage]) {
@@ -155,14 +219,65 @@ test.describe("search engines and shared links @phone @content", () => {
       for (const key of ["title", "description"] as const) {
         const value = head[key] ?? ""
         if (!value) problems.push(`${pagePath} has no ${key}`)
-        const other = seen[key].get(value)
+        const other = seen[locale][key].get(value)
         if (other) problems.push(`${pagePath} has the same ${key} as ${other}: ${JSON.stringify(value)}`)
-        seen[key].set(value, pagePath)
+        seen[locale][key].set(value, pagePath)
       }
     }
-    for (const article of news) {
+    for (const article of locales.flatMap(locale => languages[locale].news)) {
       check(article.path, "description", descriptions.get(article.path), article.excerpt)
     }
+    expect(problems).toEqual([])
+  })
+
+  test("each page names its translations with hreflang, reciprocally, with x-default, and its language in Open Graph and JSON-LD", async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    const check = (pagePath: string, what: string, actual: unknown, expected: unknown) => {
+      if (JSON.stringify(actual) !== JSON.stringify(expected))
+        problems.push(`${pagePath} ${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`)
+    }
+    const sorted = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort())
+    const heads = new Map<string, HeadTags>()
+    for (const locale of locales) {
+      for (const [pagePath, twins] of languages[locale].alternates) {
+        const head = await headTags(page, pagePath)
+        heads.set(pagePath, head)
+        const translated = Object.keys(twins).length > 1
+        const expected: Record<string, string> = translated
+          ? {
+              ...Object.fromEntries(
+                Object.entries(twins).map(([twin, path]) => [localeInfo[twin as Locale].lang, site.siteUrl + path]),
+              ),
+              "x-default": site.siteUrl + (twins.en ?? pagePath),
+            }
+          : {}
+        check(pagePath, "hreflang alternates", sorted(head.alternates), sorted(expected))
+        check(
+          pagePath,
+          "og:locale:alternate",
+          [...head.ogLocaleAlternates].sort(),
+          (Object.keys(twins) as Locale[])
+            .filter(twin => twin !== locale)
+            .map(twin => localeInfo[twin].ogLocale)
+            .sort(),
+        )
+        const inLanguage = head.jsonLdLanguages.map(entry => entry.split(":")[1])
+        check(pagePath, "JSON-LD inLanguage", inLanguage.length > 0 && inLanguage.every(lang => lang === locale), true)
+      }
+    }
+    // Reciprocal: every page a page names as its translation names it back.
+    for (const [pagePath, head] of heads) {
+      for (const [lang, href] of Object.entries(head.alternates)) {
+        if (lang === "x-default") continue
+        const twin = heads.get(new URL(href).pathname)
+        const self = site.siteUrl + pagePath
+        if (!twin) problems.push(`${pagePath} names ${href} (${lang}), which is no page of the site`)
+        else if (!Object.values(twin.alternates).includes(self)) problems.push(`${href} does not name ${self} back`)
+      }
+    }
+    expect(heads.size).toBeGreaterThan(0)
     expect(problems).toEqual([])
   })
 

@@ -37,7 +37,7 @@ for (const service of servicePages) {
       const trail = page.getByRole("navigation", { name: "Breadcrumb" })
       await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", homePath)
       await expect(trail.getByText(service.title)).toHaveAttribute("aria-current", "page")
-      expect((await jsonLdTypes(page)).sort()).toEqual(["BreadcrumbList", "MedicalClinic"])
+      expect((await jsonLdTypes(page)).sort()).toEqual(["BreadcrumbList", "MedicalClinic", "WebPage"])
     })
 
     test("Book leads to the appointment form with this service chosen", async ({ page }) => {

@@ -6,7 +6,7 @@ import { copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
 
 /**
  * Real `gatsby build`s of a copy of the site with a mistake in the fixture set: each must stop, name the file and
- * the field, and publish nothing. Both stop early, so they take seconds rather than the minute of a whole build.
+ * the field, and publish nothing. Each stops early, so they take seconds rather than the minute of a whole build.
  */
 
 const buildTimeoutMs = 180_000
@@ -29,7 +29,7 @@ afterAll(() => {
 test(
   "a news file without a title stops gatsby build, names the file and the field, and publishes no page",
   async () => {
-    const article = "news/2026-01-10-fixture-article-2026-01-10.md"
+    const article = "news/2026-01-10-fixture-article-2026-01-10.en.md"
     const restore = edit(article, text => text.replace(/^title: .*\n/m, ""))
     try {
       const { status, output } = await gatsbyBuild(site, buildTimeoutMs)
@@ -57,6 +57,27 @@ test(
       expect(fs.existsSync(path.join(site, "public/index.html"))).toBe(false)
     } finally {
       restore()
+    }
+  },
+  buildTimeoutMs + 10_000,
+)
+
+test(
+  "a missing Kiswahili page stops gatsby build, naming the file to write, and publishes no page",
+  async () => {
+    const missing = path.join(site, "content/health/fixture-advice-1.sw.md")
+    const valid = fs.readFileSync(missing, "utf8")
+    fs.rmSync(missing)
+    try {
+      const { status, output } = await gatsbyBuild(site, buildTimeoutMs)
+      expect(status).not.toBe(0)
+      expect(output).toContain("The content has 1 mistake; nothing was published.")
+      expect(output).toContain(
+        "content/health/fixture-advice-1.sw.md: is missing: every page is in English and Kiswahili; write its Kiswahili version (copy content/health/fixture-advice-1.en.md and translate it)",
+      )
+      expect(fs.existsSync(path.join(site, "public/index.html"))).toBe(false)
+    } finally {
+      fs.writeFileSync(missing, valid)
     }
   },
   buildTimeoutMs + 10_000,

@@ -1,15 +1,22 @@
 /** @jest-environment node */
+import fs from "fs"
 import path from "path"
 import type { CmsCollection, CmsField } from "decap-cms-core"
 import {
   ContentType,
   FieldSpec,
   ObjectSpec,
+  YamlType,
   contentTypes,
+  filesOf,
   isObjectSpec,
+  isWords,
+  localizedName,
   markdownTypes,
   yamlTypes,
 } from "../../src/node/content-model"
+import { defaultLocale, locales } from "../../src/i18n/locales"
+import { fixtureContentDir } from "../support/fixtures"
 import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
 import { previewTemplates } from "../../src/cms/previews"
 
@@ -27,8 +34,14 @@ type AnyField = CmsField & {
   value_type?: string
   format?: string
   time_format?: boolean | string
+  media_folder?: string
+  public_folder?: string
+  i18n?: boolean | "translate" | "duplicate" | "none"
 }
 const loose = (field: CmsField) => field as AnyField
+
+/** The collection of a translated YAML file: the folder of its own that holds it in each language. */
+const yamlFolderOf = (type: YamlType) => `content/${path.posix.dirname(type.file)}`
 
 /** The fields the CMS shows for each file of `type`, found by walking the generated collections. */
 function cmsFieldsOf(type: ContentType): { where: string; fields: CmsField[] }[] {
@@ -38,21 +51,43 @@ function cmsFieldsOf(type: ContentType): { where: string; fields: CmsField[] }[]
     if (collection.folder) return [{ where: collection.folder, fields: collection.fields ?? [] }]
     return (collection.files ?? []).map(file => ({ where: file.file, fields: file.fields }))
   }
-  const file = collections.flatMap(c => c.files ?? []).find(f => f.file === `content/${type.file}`)
-  if (!file) throw new Error(`no collection file for content/${type.file}`)
+  const folder = type.translated ? collections.find(c => c.folder === yamlFolderOf(type)) : undefined
+  const file = folder
+    ? { file: String(folder.folder), fields: folder.fields ?? [] }
+    : collections.flatMap(c => c.files ?? []).find(f => f.file === `content/${type.file}`)
+  if (!file) throw new Error(`no collection for content/${type.file}`)
   if (type.shape === "object") return [{ where: file.file, fields: file.fields }]
   const [list, ...others] = file.fields.map(loose)
   expect(others).toEqual([])
   expect(list).toMatchObject({ name: type.key, widget: "list", min: 1 })
+  if (type.translated) expect(list.i18n).toBe(true)
   return [{ where: `${file.file} ${type.key}`, fields: list.fields ?? [] }]
 }
 
+/**
+ * What a type's fields are edited with beyond their widget: whether the type is translated, whether the field is
+ * part of a group or list item, and where its pictures go.
+ */
+interface Walk {
+  translated: boolean
+  nested: boolean
+  media: string
+}
+
+/** Translated YAML files each have a folder of their own, so their pictures are in content/images, one up. */
+const walkOf = (type: ContentType): Walk => ({
+  translated: Boolean(type.translated),
+  // A list file's items are edited as a list, every part of which is written per language.
+  nested: type.source === "yaml" && type.shape === "list",
+  media: type.source === "yaml" && type.translated ? `../${mediaFolder}` : mediaFolder,
+})
+
 /** Expects the widget the model's type calls for, for one value (not a list) of `spec`. */
-function expectValueWidget(spec: FieldSpec, field: AnyField, where: string): void {
+function expectValueWidget(spec: FieldSpec, field: AnyField, where: string, walk: Walk): void {
   const { type } = spec
   if (isObjectSpec(type)) {
     expect(field.widget).toBe("object")
-    expectAgreement(type, field.fields ?? [], where)
+    expectAgreement(type, field.fields ?? [], where, { ...walk, nested: true })
     return
   }
   if (spec.oneOf) {
@@ -76,21 +111,31 @@ function expectValueWidget(spec: FieldSpec, field: AnyField, where: string): voi
       expect(field.hint).toContain("YYYY-MM-DD")
       return
     case "Image":
-      expect(field).toMatchObject({ widget: "image", media_folder: mediaFolder, public_folder: mediaFolder })
+      expect(field).toMatchObject({ widget: "image", media_folder: walk.media, public_folder: walk.media })
       return
   }
 }
 
+/**
+ * In a translated type, words are written in each language (as is every part of a group or list item), and
+ * anything else (a picture, a date, a choice, a slug) is copied from English; other types are not translated.
+ */
+function expectTranslation(spec: FieldSpec, field: AnyField, at: string, { translated, nested }: Walk): void {
+  const expected = translated ? (nested || isWords(spec) ? true : "duplicate") : undefined
+  expect({ at, i18n: field.i18n }).toEqual({ at, i18n: expected })
+}
+
 /** Walks a model object and the CMS fields side by side: same names in the same order, same rules. */
-function expectAgreement(spec: ObjectSpec, fields: CmsField[], where: string): void {
+function expectAgreement(spec: ObjectSpec, fields: CmsField[], where: string, walk: Walk): void {
   expect({ where, names: fields.map(f => f.name) }).toEqual({ where, names: Object.keys(spec.fields) })
   for (const [name, fieldSpec] of Object.entries(spec.fields)) {
     const field = loose(fields.find(f => f.name === name) as CmsField)
     const at = `${where} ${name}`
     expect({ at, required: field.required }).toEqual({ at, required: !fieldSpec.optional })
+    expectTranslation(fieldSpec, field, at, walk)
     if (fieldSpec.hint) expect(field.hint).toContain(fieldSpec.hint)
     if (!fieldSpec.list) {
-      expectValueWidget(fieldSpec, field, at)
+      expectValueWidget(fieldSpec, field, at, walk)
       continue
     }
     if (fieldSpec.oneOf) {
@@ -100,39 +145,76 @@ function expectAgreement(spec: ObjectSpec, fields: CmsField[], where: string): v
     }
     expect(field).toMatchObject({ widget: "list" })
     expect(field.min).toBe(fieldSpec.min)
-    if (isObjectSpec(fieldSpec.type)) expectAgreement(fieldSpec.type, field.fields ?? [], at)
-    else expectValueWidget(fieldSpec, loose(field.field as CmsField), at)
+    if (isObjectSpec(fieldSpec.type)) expectAgreement(fieldSpec.type, field.fields ?? [], at, { ...walk, nested: true })
+    else expectValueWidget(fieldSpec, loose(field.field as CmsField), at, walk)
   }
 }
 
 test.each(contentTypes.map(type => [type.name, type] as const))(
-  "the CMS edits %s with the fields, widgets and rules of the content model",
+  "the CMS edits %s with the fields, widgets, rules and translation of the content model",
   (_name, type) => {
     for (const { where, fields } of cmsFieldsOf(type)) {
       if (type.source === "markdown") {
-        expect(fields.at(-1)).toEqual(bodyField)
-        expectAgreement(type, fields.slice(0, -1), where)
+        expect(fields.at(-1)).toEqual(type.translated ? { ...bodyField, i18n: true } : bodyField)
+        expectAgreement(type, fields.slice(0, -1), where, walkOf(type))
       } else {
-        expectAgreement(type, fields, where)
+        expectAgreement(type, fields, where, walkOf(type))
       }
     }
   },
 )
 
+test("the CMS writes one file per language, named with it, English first", () => {
+  const config = cmsConfig({ backend: backendFromEnvironment("") })
+  expect(config.i18n).toEqual({ structure: "multiple_files", locales: [...locales], default_locale: defaultLocale })
+  for (const type of contentTypes) {
+    const collection = collections.find(
+      c =>
+        c.name === type.name ||
+        c.folder === `content/${type.source === "markdown" ? type.dir : path.posix.dirname(type.file)}`,
+    )
+    expect({ type: type.name, i18n: collection?.i18n }).toEqual({
+      type: type.name,
+      i18n: type.translated ? true : undefined,
+    })
+  }
+})
+
+test("a translated YAML file is a folder of its own that staff edit in each language but cannot add to", () => {
+  for (const type of yamlTypes.filter(t => t.translated)) {
+    const collection = collections.find(c => c.folder === yamlFolderOf(type))
+    expect(collection).toMatchObject({
+      name: type.name,
+      extension: "yaml",
+      format: "yaml",
+      create: false,
+      delete: false,
+    })
+    expect(fs.readdirSync(path.join(fixtureContentDir, path.posix.dirname(type.file))).sort()).toEqual(
+      locales.map(locale => path.posix.basename(localizedName(type.file, locale))).sort(),
+    )
+  }
+})
+
 test("every content folder and file has a collection, and every collection edits content the model knows", () => {
-  const known = [...markdownTypes.map(t => `content/${t.dir}`), ...yamlTypes.map(t => `content/${t.file}`)]
+  const known = [
+    ...markdownTypes.map(t => `content/${t.dir}`),
+    ...yamlTypes.map(t => (t.translated ? yamlFolderOf(t) : `content/${t.file}`)),
+  ]
   const edited = collections.flatMap((c: CmsCollection) =>
     c.folder ? [c.folder] : (c.files ?? []).map(f => (f.file.endsWith(".md") ? path.posix.dirname(f.file) : f.file)),
   )
   expect([...new Set(edited)].sort()).toEqual(known.sort())
 })
 
-test("a folder the pages pick files from by name lists exactly those files, and staff cannot add to it", () => {
+test("a folder the pages pick files from by name holds them in each language, and staff cannot add to it", () => {
   for (const type of markdownTypes.filter(t => t.files)) {
     const collection = collections.find(c => c.name === type.name)
-    const files = [...(type.files ?? [])]
-    expect(collection?.folder).toBeUndefined()
-    expect(collection?.files?.map(f => path.posix.basename(f.file)).sort()).toEqual(files.sort())
+    expect(collection).toMatchObject({ folder: `content/${type.dir}`, create: false, delete: false, i18n: true })
+    // Each language's file of each name is in the fixture set, which the check finds complete.
+    expect(fs.readdirSync(path.join(fixtureContentDir, type.dir)).sort()).toEqual(
+      (type.files ?? []).flatMap(file => filesOf(type, file)).sort(),
+    )
   }
 })
 

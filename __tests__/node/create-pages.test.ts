@@ -1,24 +1,56 @@
 /** @jest-environment node */
 import type { CreatePagesArgs } from "gatsby"
+import { Locale, locales } from "../../src/i18n/locales"
 import { createPages } from "../../src/node/create-pages"
-import { articleRoute, newsArchiveRoute, pageRoutes, redirectRoutes, serviceRoute } from "../../src/routes"
+import {
+  articleRoute,
+  homeNewsCount,
+  homePath,
+  localizedPath,
+  newsArchiveRoute,
+  pageRoutes,
+  redirectRoutes,
+  serviceRoute,
+} from "../../src/routes"
 
-/** Newest first, as the query sorts them. */
+interface Article {
+  id: string
+  slug: string
+  title: string
+  date: string
+  locale: Locale
+  translationKey: string
+}
+
+const day = (index: number) => new Date(Date.UTC(2026, 0, 200 - index)).toISOString().slice(0, 10)
+const written = (index: number, locale: Locale): Article => ({
+  id: `${locale}-${index}`,
+  slug: `article-${index}`,
+  title: `Article ${index} (${locale})`,
+  date: day(index),
+  locale,
+  translationKey: `news/${day(index)}-article-${index}.md`,
+})
+
+/** Newest first: more than two archive pages, mostly in both languages, one in English only, one in Kiswahili only. */
 const articleCount = newsArchiveRoute.perPage * 2 + 3
-const articles = Array.from({ length: articleCount }, (_, index) => ({
-  slug: `article-${index + 1}`,
-  title: `Article ${index + 1}`,
-}))
+const englishOnly = 2
+const swahiliOnly = 4
+const articles: Article[] = Array.from({ length: articleCount }, (_, index) => index + 1).flatMap(index =>
+  locales
+    .filter(locale => !(index === englishOnly && locale === "sw") && !(index === swahiliOnly && locale === "en"))
+    .map(locale => written(index, locale)),
+)
 const serviceSlugs = ["first-service", "second-service"]
 
-async function run(newsArticles = articles) {
+async function run(newsArticles: Article[] = articles) {
   const createPage = jest.fn()
   const createRedirect = jest.fn()
   const panicOnBuild = jest.fn()
   const graphql = jest.fn().mockResolvedValue({
     data: {
       allNewsArticle: { nodes: newsArticles },
-      allServicePage: { nodes: serviceSlugs.map(slug => ({ slug })) },
+      allServicePage: { nodes: locales.flatMap(locale => serviceSlugs.map(slug => ({ slug, locale }))) },
     },
   })
   // Only these parts of Gatsby's arguments are used.
@@ -33,50 +65,148 @@ async function run(newsArticles = articles) {
 
 const pageAt = (mock: jest.Mock, path: string) => mock.mock.calls.find(([page]) => page.path === path)?.[0]
 const paths = (mock: jest.Mock) => mock.mock.calls.map(([page]) => page.path as string)
+const inEvery = (path: string) => Object.fromEntries(locales.map(l => [l, localizedPath(l, path)]))
 
-test("every route of the routes module gets a page from its template", async () => {
+/** What each language's archive lists, newest first: the article in that language, or else in the one it has. */
+const archiveIn = (locale: Locale) =>
+  Array.from({ length: articleCount }, (_, index) => index + 1).map(
+    index => articles.find(a => a.id === `${locale}-${index}`) ?? articles.find(a => a.slug === `article-${index}`)!,
+  )
+
+test("every public route gets a page in each language, and the demo screens one in English only", async () => {
   const { createPage } = await run()
   for (const route of pageRoutes) {
-    expect(pageAt(createPage, route.path)?.component).toMatch(new RegExp(`src/templates/${route.template}\\.tsx$`))
+    for (const locale of locales) {
+      const page = pageAt(createPage, localizedPath(locale, route.path))
+      if (route.kind !== "public" && locale !== "en") {
+        expect({ route: route.path, locale, page }).toEqual({ route: route.path, locale, page: undefined })
+        continue
+      }
+      expect(page?.component).toMatch(new RegExp(`src/templates/${route.template}\\.tsx$`))
+      expect(page.context.locale).toBe(locale)
+    }
   }
 })
 
-test("each news article gets its own page, knowing the newer and the older article", async () => {
+test("a page in both languages names both as its translations, and its switch leads to the other", async () => {
   const { createPage } = await run()
-  articles.forEach((article, index) => {
-    const page = pageAt(createPage, articleRoute.path(article.slug))
-    expect(page.component).toMatch(/src\/templates\/news-article\.tsx$/)
-    expect(page.context).toEqual({
-      slug: article.slug,
-      newer: articles[index - 1] ?? null,
-      older: articles[index + 1] ?? null,
-    })
+  for (const locale of locales) {
+    const { context } = pageAt(createPage, localizedPath(locale, homePath))
+    expect(context).toMatchObject({ locale, alternates: inEvery(homePath), languageLinks: inEvery(homePath) })
+  }
+})
+
+test("a demo screen is English only: no translations, and its switch leads to the other language's home", async () => {
+  const { createPage } = await run()
+  const demo = pageRoutes.find(route => route.kind !== "public")!
+  expect(pageAt(createPage, demo.path).context).toEqual({
+    locale: "en",
+    alternates: { en: demo.path },
+    languageLinks: { ...inEvery(homePath), en: demo.path },
   })
 })
 
-test("the archive has one page per ten articles, each asking for its own slice", async () => {
+test("each home page shows the newest articles of its own archive", async () => {
   const { createPage } = await run()
-  const archive = paths(createPage).filter(path => /^\/news\/(\d+\/)?$/.test(path))
+  for (const locale of locales) {
+    const { context } = pageAt(createPage, localizedPath(locale, homePath))
+    expect(context.latestNews).toEqual(
+      archiveIn(locale)
+        .slice(0, homeNewsCount)
+        .map(a => a.id),
+    )
+  }
+})
+
+test("each language's archive lists every article, in its language where written in it, ten a page", async () => {
+  const { createPage } = await run()
   const pageCount = Math.ceil(articleCount / newsArchiveRoute.perPage)
-  expect(archive.sort()).toEqual(
-    Array.from({ length: pageCount }, (_, index) => newsArchiveRoute.path(index + 1)).sort(),
-  )
-  const last = pageAt(createPage, newsArchiveRoute.path(pageCount))
-  expect(last.component).toMatch(/src\/templates\/news-list\.tsx$/)
-  expect(last.context).toEqual({ skip: (pageCount - 1) * newsArchiveRoute.perPage, limit: newsArchiveRoute.perPage })
+  for (const locale of locales) {
+    const listed = archiveIn(locale)
+    // Both languages list the articles written in one language only, in that language.
+    expect(listed.map(a => a.locale)).toContain(locale === "en" ? "sw" : "en")
+    const archive = paths(createPage).filter(
+      path => path.startsWith(localizedPath(locale, "/news/")) && /\/news\/(\d+\/)?$/.test(path),
+    )
+    expect(archive.sort()).toEqual(
+      Array.from({ length: pageCount }, (_, index) => localizedPath(locale, newsArchiveRoute.path(index + 1))).sort(),
+    )
+    for (let page = 1; page <= pageCount; page += 1) {
+      const start = (page - 1) * newsArchiveRoute.perPage
+      const at = localizedPath(locale, newsArchiveRoute.path(page))
+      expect(pageAt(createPage, at).component).toMatch(/src\/templates\/news-list\.tsx$/)
+      expect(pageAt(createPage, at).context).toEqual({
+        locale,
+        alternates: inEvery(newsArchiveRoute.path(page)),
+        languageLinks: inEvery(newsArchiveRoute.path(page)),
+        ids: listed.slice(start, start + newsArchiveRoute.perPage).map(a => a.id),
+        page,
+        pageCount,
+      })
+    }
+  }
+})
+
+test("each article gets a page in its language, knowing its translation and its neighbours in that archive", async () => {
+  const { createPage } = await run()
+  for (const article of articles) {
+    const listed = archiveIn(article.locale)
+    const index = listed.indexOf(article)
+    const link = (other?: Article) =>
+      other
+        ? { title: other.title, path: localizedPath(other.locale, articleRoute.path(other.slug)), locale: other.locale }
+        : null
+    const twins = articles.filter(a => a.translationKey === article.translationKey)
+    const alternates = Object.fromEntries(
+      twins.map(a => [a.locale, localizedPath(a.locale, articleRoute.path(a.slug))]),
+    )
+    const page = pageAt(createPage, localizedPath(article.locale, articleRoute.path(article.slug)))
+    expect(page.component).toMatch(/src\/templates\/news-article\.tsx$/)
+    expect(page.context).toEqual({
+      locale: article.locale,
+      alternates,
+      languageLinks: { ...inEvery(newsArchiveRoute.path(1)), ...alternates },
+      slug: article.slug,
+      newer: link(listed[index - 1]),
+      older: link(listed[index + 1]),
+    })
+  }
+})
+
+test("an article in one language only has no page in the other, whose switch leads to that language's news", async () => {
+  const { createPage } = await run()
+  const only = articles.find(a => a.slug === `article-${englishOnly}`)!
+  expect(pageAt(createPage, localizedPath("sw", articleRoute.path(only.slug)))).toBeUndefined()
+  const { context } = pageAt(createPage, articleRoute.path(only.slug))
+  expect(context.alternates).toEqual({ en: articleRoute.path(only.slug) })
+  expect(context.languageLinks).toEqual({ en: articleRoute.path(only.slug), sw: localizedPath("sw", "/news/") })
+  // In the Kiswahili archive, its neighbours are Kiswahili articles, and it links to them in Kiswahili.
+  const swahiliNeighbour = pageAt(createPage, localizedPath("sw", articleRoute.path(`article-${englishOnly + 1}`)))
+  expect(swahiliNeighbour.context.newer).toEqual({
+    title: only.title,
+    path: articleRoute.path(only.slug),
+    locale: "en",
+  })
 })
 
 test("an article whose slug is a number would take an archive page's address, so the build stops", async () => {
-  const { panicOnBuild } = await run([...articles, { slug: "2", title: "Two" }])
+  const { panicOnBuild } = await run([...articles, { ...written(99, "en"), slug: "2" }])
   expect(panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('"2"'))
 })
 
-test("each service gets its own page", async () => {
+test("each service gets its own page in each language", async () => {
   const { createPage } = await run()
-  for (const slug of serviceSlugs) {
-    const page = pageAt(createPage, serviceRoute.path(slug))
-    expect(page.context).toEqual({ slug })
-    expect(page.component).toMatch(/src\/templates\/service\.tsx$/)
+  for (const locale of locales) {
+    for (const slug of serviceSlugs) {
+      const page = pageAt(createPage, localizedPath(locale, serviceRoute.path(slug)))
+      expect(page.context).toEqual({
+        slug,
+        locale,
+        alternates: inEvery(serviceRoute.path(slug)),
+        languageLinks: inEvery(serviceRoute.path(slug)),
+      })
+      expect(page.component).toMatch(/src\/templates\/service\.tsx$/)
+    }
   }
 })
 

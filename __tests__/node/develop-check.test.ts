@@ -10,7 +10,7 @@ import { Scratch, scratchContent } from "./scratch-content"
  * Gatsby runs createPages, which checks the whole content again.
  */
 
-const article = "news/2026-01-10-fixture-article-2026-01-10.md"
+const article = "news/2026-01-10-fixture-article-2026-01-10.en.md"
 
 let scratch: Scratch
 let saves = 0
@@ -113,19 +113,19 @@ test("an article saved without its title keeps its last valid title, and the ter
 })
 
 test("a YAML file saved with a mistake keeps all its items as they were", async () => {
-  const before = (await save("services.yaml")).nodes
+  const before = (await save("service-cards/service-cards.en.yaml")).nodes
   expect(before.length).toBeGreaterThan(0)
-  scratch.edit("services.yaml", text => text.replace(/^ {4}imageAlt: .*\n/m, ""))
-  const after = await save("services.yaml")
+  scratch.edit("service-cards/service-cards.en.yaml", text => text.replace(/^ {4}imageAlt: .*\n/m, ""))
+  const after = await save("service-cards/service-cards.en.yaml")
   const titles = (nodes: Record<string, unknown>[]) => nodes.map(node => node.title)
   expect(titles(after.nodes)).toEqual(titles(before))
   expect(after.warnings).toEqual([
-    "content/services.yaml has a mistake (listed below); the pages keep its last valid version until it is fixed.",
+    "content/service-cards/service-cards.en.yaml has a mistake (listed below); the pages keep its last valid version until it is fixed.",
   ])
 })
 
 test("a new article with a mistake stays off the pages until it is fixed", async () => {
-  const added = "news/2026-05-01-new-article.md"
+  const added = "news/2026-05-01-new-article.en.md"
   fs.copyFileSync(path.join(scratch.content, article), path.join(scratch.content, added))
   scratch.edit(added, text => text.replace(/^image: .*$/m, "image: ./images/missing.jpg"))
   const { nodes, warnings } = await save(added)
@@ -139,9 +139,10 @@ test("a new article with a mistake stays off the pages until it is fixed", async
 })
 
 test("a section file deleted while develop runs is reported", async () => {
-  fs.rmSync(path.join(scratch.content, "sections/about.md"))
+  fs.rmSync(path.join(scratch.content, "sections/about.sw.md"))
   expect(recheck()).toEqual([
-    "The content has 1 mistake; a build would stop here. Fix and save again:\n  - content/sections/about.md: is missing",
+    "The content has 1 mistake; a build would stop here. Fix and save again:\n" +
+      "  - content/sections/about.sw.md: is missing: every page is in English and Kiswahili; write its Kiswahili version (copy content/sections/about.en.md and translate it)",
   ])
 })
 

@@ -3,9 +3,11 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { formatDays, serviceHours } from "../../src/components/OpeningHours/hours"
+import { Locale, locales } from "../../src/i18n/locales"
 import {
   articleRoute,
   bookingRoute,
+  localizedPath,
   newsArchiveRoute,
   newsFeedPath,
   offlinePath,
@@ -16,10 +18,12 @@ import {
 import {
   fixtureContentDir,
   footerCopy,
+  readFixtureArchive,
   readFixtureItems,
   readFixtureMarkdown,
   readFixtureNews,
-  servicePages,
+  readServicePages,
+  siteCopy,
   siteSettings,
 } from "../support/fixtures"
 import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
@@ -30,7 +34,7 @@ const buildTimeoutMs = 240_000
 const routeOf = (template: string) => pageRoutes.find(route => route.template === template)?.path ?? ""
 const home = routeOf("home")
 const newsList = routeOf("news-list")
-const news = readFixtureNews()
+const news = readFixtureArchive("en")
 const insurers = readFixtureItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
 
 /**
@@ -43,7 +47,7 @@ const injected = {
   slug: "injected-article",
   title: "An article with HTML written into it",
   // Older than every fixture article, so the home page's newest three stay the fixture's.
-  file: "news/2025-12-01-injected-article.md",
+  file: "news/2025-12-01-injected-article.en.md",
   body: `
 ## Visiting the new wing
 
@@ -65,9 +69,18 @@ Read *the guide* on [our partner's site](https://partner.example/guide) before y
 }
 const extraHealthOrders = [3, 4, 5, 6]
 
+/** An article of the fixture set written in English only, to which the copy adds a blank Kiswahili file. */
+const untranslated = (() => {
+  const english = readFixtureNews("en")
+  const swahili = new Set(readFixtureNews("sw").map(article => article.slug))
+  const only = english.find(article => !swahili.has(article.slug))
+  if (!only) throw new Error("The fixture set needs an article in English only")
+  return fs.readdirSync(path.join(fixtureContentDir, "news")).find(file => file.endsWith(`${only.slug}.en.md`))!
+})()
+
 /** The text of a Markdown file of the fixture set's `folder`, to copy from. */
 function someMarkdown(content: string, folder: string): string {
-  const name = fs.readdirSync(path.join(content, folder)).find(file => file.endsWith(".md"))
+  const name = fs.readdirSync(path.join(content, folder)).find(file => file.endsWith(".en.md"))
   return fs.readFileSync(path.join(content, folder, String(name)), "utf8")
 }
 
@@ -85,11 +98,25 @@ function addEdgeContent(content: string) {
   fs.writeFileSync(siteYaml, fs.readFileSync(siteYaml, "utf8").replace(/^siteUrl: (.*?)\/?$/m, "siteUrl: $1/"))
   const advice = someMarkdown(content, "health")
   for (const order of extraHealthOrders) {
-    fs.writeFileSync(
-      path.join(content, `health/extra-advice-${order}.md`),
-      advice.replace(/^title: .*$/m, `title: Extra health advice ${order}`).replace(/^order: .*$/m, `order: ${order}`),
-    )
+    for (const [locale, title] of [
+      ["en", "Extra health advice"],
+      ["sw", "Ushauri wa ziada wa afya"],
+    ]) {
+      fs.writeFileSync(
+        path.join(content, `health/extra-advice-${order}.${locale}.md`),
+        advice.replace(/^title: .*$/m, `title: ${title} ${order}`).replace(/^order: .*$/m, `order: ${order}`),
+      )
+    }
   }
+  // What the CMS writes for an article saved with its Kiswahili left blank: no page may come of it.
+  const blank = path.join(content, "news", untranslated.replace(".en.md", ".sw.md"))
+  fs.writeFileSync(
+    blank,
+    fs
+      .readFileSync(path.join(content, "news", untranslated), "utf8")
+      .replace(/^(title|imageAlt|excerpt): .*$/gm, '$1: ""')
+      .replace(/\n---\n[\s\S]*$/, "\n---\n"),
+  )
 }
 
 let site: string
@@ -104,7 +131,9 @@ afterAll(() => {
 })
 
 /** Every article of the copy, newest first: the fixture set's, then the added one, the oldest. */
-const archive: { title: string; slug: string }[] = [...news, injected]
+const archive: { title: string; slug: string; locale: Locale }[] = [...news, { ...injected, locale: "en" }]
+const articlePath = (article: { slug: string; locale: Locale }) =>
+  localizedPath(article.locale, articleRoute.path(article.slug))
 
 const pageHtml = (route: string) => fs.readFileSync(path.join(site, "public", route, "index.html"), "utf8")
 const pageHead = (route: string) => /<head>([\s\S]*)<\/head>/.exec(pageHtml(route))?.[1] ?? ""
@@ -138,7 +167,7 @@ test("gatsby build succeeds with the fixture content", () => {
 
 test("the home page shows the site's name, its three newest articles newest first, and not the older ones", () => {
   const text = pageText(home)
-  expect(text).toContain(siteSettings.name)
+  expect(text).toContain(siteCopy.name)
   const newest = news.slice(0, 3).map(article => text.indexOf(article.title))
   expect(newest.every(position => position >= 0)).toBe(true)
   expect([...newest].sort((a, b) => a - b)).toEqual(newest)
@@ -172,58 +201,149 @@ test("each article has its own page, and the archive's pages list them all, newe
     expect(headLinks(path, "next")).toEqual(number < pageCount ? [url(number + 1)] : [])
   }
   expect(fs.existsSync(path.join(site, "public", newsArchiveRoute.path(pageCount + 1)))).toBe(false)
-  for (const article of archive) expect(pageText(articleRoute.path(article.slug))).toContain(article.title)
+  for (const article of archive) expect(pageText(articlePath(article))).toContain(article.title)
 })
 
 test("each article links to the older and the newer one", () => {
   archive.forEach((article, index) => {
-    const html = pageBody(articleRoute.path(article.slug))
+    if (article.locale !== "en") return
+    const html = pageBody(articlePath(article))
     for (const [other, rel] of [
       [archive[index + 1], "prev"],
       [archive[index - 1], "next"],
     ] as const) {
       if (!other) continue
-      const link = [...html.matchAll(/<a\b[^>]*>/g)].find(([tag]) =>
-        tag.includes(`href="${articleRoute.path(other.slug)}"`),
-      )
+      const link = [...html.matchAll(/<a\b[^>]*>/g)].find(([tag]) => tag.includes(`href="${articlePath(other)}"`))
       expect(link?.[0]).toContain(`rel="${rel}"`)
     }
   })
 })
 
-test("each service page says what its file says, shows its hours and books it", () => {
-  for (const { data, slug } of readFixtureMarkdown<Queries.ServicePage>("services")) {
-    const route = serviceRoute.path(slug)
-    const text = pageText(route)
-    for (const line of [data.title, data.summary, ...data.offers, ...data.audience, ...data.preparation]) {
-      expect(text).toContain(line)
+test("each service page says what its file says in each language, shows its hours and books it", () => {
+  for (const locale of locales) {
+    for (const { data, slug } of readFixtureMarkdown<Queries.ServicePage>("services", locale)) {
+      const route = localizedPath(locale, serviceRoute.path(slug))
+      const text = pageText(route)
+      for (const line of [data.title, data.summary, ...data.offers, ...data.audience, ...data.preparation]) {
+        expect(text).toContain(line)
+      }
+      if (locale === "en")
+        for (const line of serviceHours(siteSettings.openingHours, data.service))
+          expect(text).toContain(formatDays(line.days))
+      expect(pageHead(route)).toContain('"@type":"MedicalClinic"')
+      expect(pageHead(route)).toContain('"@type":"BreadcrumbList"')
     }
-    for (const line of serviceHours(siteSettings.openingHours, data.service))
-      expect(text).toContain(formatDays(line.days))
-    expect(pageBody(route)).toContain(`href="${bookingRoute.path(slug).replace(/&/g, "&amp;")}"`)
-    expect(pageHead(route)).toContain('"@type":"MedicalClinic"')
-    expect(pageHead(route)).toContain('"@type":"BreadcrumbList"')
+  }
+  for (const { slug } of readServicePages("en")) {
+    expect(pageBody(serviceRoute.path(slug))).toContain(`href="${bookingRoute.path(slug).replace(/&/g, "&amp;")}"`)
   }
 })
 
-test("the RSS feed carries the newest articles, and every page's head announces it", () => {
-  const feed = fs.readFileSync(path.join(site, "public", newsFeedPath), "utf8")
-  const titles = [...feed.matchAll(/<item><title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(match => match[1])
-  expect(titles).toEqual(archive.slice(0, titles.length).map(article => article.title))
-  expect(titles.length).toBe(Math.min(archive.length, 20))
-  for (const route of [home, newsList, offlinePath, ...servicePages.map(page => serviceRoute.path(page.slug))]) {
-    expect(headLinks(route, "alternate")).toEqual([newsFeedPath])
+/** The titles of the articles a feed carries, in its order. */
+const feedTitles = (locale: Locale) =>
+  [
+    ...fs
+      .readFileSync(path.join(site, "public", localizedPath(locale, newsFeedPath)), "utf8")
+      .matchAll(/<item><title><!\[CDATA\[(.*?)\]\]><\/title>/g),
+  ].map(match => match[1])
+
+test("each language's RSS feed carries its newest articles, written in it, and its pages announce it", () => {
+  for (const locale of locales) {
+    const written = archive.filter(article => article.locale === locale).concat()
+    const own = locale === "en" ? written : readFixtureNews(locale)
+    const titles = feedTitles(locale)
+    expect(titles).toEqual(own.slice(0, Math.min(own.length, 20)).map(article => article.title))
+    const routes = [home, newsList, offlinePath, ...readServicePages(locale).map(page => serviceRoute.path(page.slug))]
+    for (const route of routes) {
+      const feeds = [...pageHead(localizedPath(locale, route)).matchAll(/<link\b[^>]*application\/rss\+xml[^>]*>/g)]
+      expect(feeds.map(([tag]) => /href="([^"]*)"/.exec(tag)?.[1])).toContain(localizedPath(locale, newsFeedPath))
+    }
   }
+  // Each feed holds only its own language's articles.
+  expect(feedTitles("sw")).not.toContain(archive.find(article => article.locale === "en")?.title)
 })
 
-test("the service worker keeps the home page, every service page and the offline page", () => {
+test("the service worker keeps each language's home page, service pages and offline page", () => {
   const worker = fs.readFileSync(path.join(site, "public", serviceWorkerPath), "utf8")
   const kept = JSON.parse(/const PRECACHE = (\[[\s\S]*?\])\n/.exec(worker)?.[1] ?? "[]") as string[]
-  for (const route of [home, offlinePath, ...servicePages.map(page => serviceRoute.path(page.slug))]) {
-    expect(kept).toContain(route)
+  for (const locale of locales) {
+    for (const route of [home, offlinePath, ...readServicePages(locale).map(page => serviceRoute.path(page.slug))]) {
+      expect(kept).toContain(localizedPath(locale, route))
+    }
   }
   for (const file of kept) {
     expect(fs.existsSync(path.join(site, "public", file.endsWith("/") ? `${file}index.html` : file))).toBe(true)
+  }
+})
+
+const htmlLang = (route: string) => /<html[^>]*\blang="([^"]*)"/.exec(pageHtml(route))?.[1]
+
+/** The hreflang alternates of the page at `route`: language → absolute address. */
+const hreflangs = (route: string) =>
+  Object.fromEntries(
+    [...pageHead(route).matchAll(/<link\b[^>]*hreflang="([^"]*)"[^>]*>/gi)].map(([tag, lang]) => [
+      lang,
+      /href="([^"]*)"/.exec(tag)?.[1],
+    ]),
+  )
+
+test('every public page is built in Kiswahili under /sw/, with lang="sw"; the demo screens in English only', () => {
+  for (const route of pageRoutes) {
+    const swahili = path.join(site, "public", localizedPath("sw", route.path), "index.html")
+    expect({ route: route.path, built: fs.existsSync(swahili) }).toEqual({
+      route: route.path,
+      built: route.kind === "public",
+    })
+    if (route.kind === "public") {
+      expect(htmlLang(localizedPath("sw", route.path))).toBe("sw")
+      expect(htmlLang(route.path)).toBe("en")
+    }
+  }
+  expect(pageText(localizedPath("sw", home))).toContain(readFixtureArchive("sw")[0].title)
+})
+
+test("hreflang pairs are reciprocal, with English as x-default, and an untranslated article has none", () => {
+  const url = (route: string) => `${siteSettings.siteUrl.replace(/\/$/, "")}${route}`
+  const translated = [home, newsList, offlinePath, ...readServicePages().map(page => serviceRoute.path(page.slug))]
+  for (const article of readFixtureNews("sw")) {
+    if (readFixtureNews("en").some(english => english.slug === article.slug))
+      translated.push(articleRoute.path(article.slug))
+  }
+  for (const route of translated) {
+    const pair = { en: url(route), sw: url(localizedPath("sw", route)), "x-default": url(route) }
+    expect({ route, links: hreflangs(route) }).toEqual({ route, links: pair })
+    expect({ route, links: hreflangs(localizedPath("sw", route)) }).toEqual({ route, links: pair })
+  }
+  const only = untranslated.replace(/^\d{4}-\d{2}-\d{2}-|\.en\.md$/g, "")
+  expect(hreflangs(articleRoute.path(only))).toEqual({})
+})
+
+test('the Kiswahili archive lists an article written in English only, marked lang="en", linking to its English page', () => {
+  const only = untranslated.replace(/^\d{4}-\d{2}-\d{2}-|\.en\.md$/g, "")
+  const swahiliArchive = readFixtureArchive("sw")
+  const number = Math.floor(swahiliArchive.findIndex(article => article.slug === only) / newsArchiveRoute.perPage) + 1
+  const html = pageBody(localizedPath("sw", newsArchiveRoute.path(number)))
+  const card = [...html.matchAll(/<[a-z]+\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/a>/g)].find(([tag]) =>
+    tag.includes(`href="${articleRoute.path(only)}"`),
+  )
+  expect(card).toBeDefined()
+  // Its blank Kiswahili file, as the CMS writes it, made no page.
+  expect(fs.existsSync(path.join(site, "public", localizedPath("sw", articleRoute.path(only))))).toBe(false)
+})
+
+test("the sitemap lists the Kiswahili pages with their English alternates", () => {
+  const sitemap = published()
+    .filter(({ file }) => /sitemap-\d+\.xml$/.test(file))
+    .map(({ text }) => text)
+    .join("")
+  const url = (route: string) => `${siteSettings.siteUrl.replace(/\/$/, "")}${route}`
+  for (const route of [home, newsList]) {
+    expect(sitemap).toContain(`<loc>${url(localizedPath("sw", route))}</loc>`)
+    expect(sitemap).toMatch(
+      new RegExp(
+        `<xhtml:link rel="alternate" hreflang="sw" href="${url(localizedPath("sw", route)).replace(/[.?]/g, "\\$&")}"`,
+      ),
+    )
   }
 })
 
@@ -243,7 +363,7 @@ test("HTML written in a Markdown file is published without anything that runs or
   for (const { file, text } of published()) {
     expect({ file, found: injected.marks.filter(mark => text.includes(mark)) }).toEqual({ file, found: [] })
   }
-  const page = fs.readFileSync(path.join(site, "public", articleRoute.path(injected.slug), "index.html"), "utf8")
+  const page = pageHtml(articleRoute.path(injected.slug))
   expect(page).toMatch(/<h2[^>]*>Visiting the new wing<\/h2>/)
   expect(page).toContain("<em>the guide</em>")
   expect(page).toContain(`<a href="https://partner.example/guide">our partner's site</a>`)
@@ -271,7 +391,7 @@ test("every health article is shown, more than the design's four included", () =
   const healthDir = path.join(site, "content/health")
   const titles = fs
     .readdirSync(healthDir)
-    .filter(file => file.endsWith(".md"))
+    .filter(file => file.endsWith(".en.md"))
     .map(file => String(matter(fs.readFileSync(path.join(healthDir, file), "utf8")).data.title))
   expect(titles.length).toBeGreaterThan(4)
   for (const title of titles) expect(text).toContain(title)

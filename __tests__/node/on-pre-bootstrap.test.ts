@@ -43,7 +43,7 @@ test("the build goes on when the content is valid", () => {
 })
 
 test("the build stops with every mistake listed by file and field", () => {
-  const article = "news/2026-02-20-fixture-article-2026-02-20.md"
+  const article = "news/2026-02-20-fixture-article-2026-02-20.en.md"
   scratch.edit(article, text => text.replace(/^title: .*\n/m, "").replace(/^date: .*$/m, "date: 20/02/2026"))
   scratch.edit("demo/map.yaml", text => text.replace(/^zoom: .*$/m, "zoom: 0"))
   expect(runIn(scratch.project)).toEqual([

@@ -33,3 +33,12 @@ test("service pages have their lists, a slug and their Markdown body", () => {
   expect(page).toContain("slug: String!")
   expect(page).toContain('body: MarkdownRemark! @link(from: "parent")')
 })
+
+test("translated content knows its language and its translations, and content in one language does not", () => {
+  for (const name of ["NewsArticle", "ServicePage", "HomeCopy", "Service"]) {
+    expect(typeBlock(name)).toContain("locale: String!")
+    expect(typeBlock(name)).toContain("translationKey: String!")
+  }
+  expect(typeBlock("SiteSettings")).not.toContain("locale")
+  expect(typeBlock("Insurer")).not.toContain("locale")
+})

@@ -7,6 +7,8 @@ export interface Scratch {
   /** A project folder holding a copy of the fixture set as its content/. */
   project: string
   content: string
+  /** The text of a file under content/. */
+  read: (file: string) => string
   /** Reads, changes and writes back a file under content/. */
   edit: (file: string, change: (text: string) => string) => void
   remove: () => void
@@ -20,6 +22,7 @@ export function scratchContent(): Scratch {
   return {
     project,
     content,
+    read: file => fs.readFileSync(path.join(content, file), "utf8"),
     edit: (file, change) => {
       const full = path.join(content, file)
       fs.writeFileSync(full, change(fs.readFileSync(full, "utf8")))

@@ -78,16 +78,57 @@ test("the cache's name changes when a kept file changes, and only then", () => {
   expect(cacheVersion(publicDir, files)).not.toBe(first)
 })
 
-test("the worker is valid JavaScript that knows its cache, what to keep and the offline page", () => {
+const offlinePages = { "/": "/offline/", "/sw/": "/sw/offline/" }
+
+/** The worker as the build writes it, run with a browser's APIs stood in for: no network, and `kept` in its cache. */
+function offlineWorker(kept: string[]) {
   const worker = fs.readFileSync(path.resolve(__dirname, "../../src/service-worker/sw.js"), "utf8")
-  const source = serviceWorkerSource(worker, "site-123", ["/", "/offline/"], "/offline/")
-  const listeners: string[] = []
-  const context = { self: { addEventListener: (type: string) => listeners.push(type) } }
-  vm.runInNewContext(`${source}\nself.kept = { VERSION, PRECACHE, OFFLINE_PAGE }`, context)
-  expect((context.self as unknown as { kept: unknown }).kept).toEqual({
-    VERSION: "site-123",
-    PRECACHE: ["/", "/offline/"],
-    OFFLINE_PAGE: "/offline/",
-  })
-  expect(listeners.sort()).toEqual(["activate", "fetch", "install"])
+  const source = serviceWorkerSource(worker, "site-123", ["/", "/offline/", "/sw/", "/sw/offline/"], offlinePages)
+  const listeners: Record<string, (event: unknown) => void> = {}
+  const origin = "https://fixture.example"
+  const cache = {
+    match: async (request: string | { url: string }) =>
+      kept.includes(pathOf(request)) ? `kept ${pathOf(request)}` : undefined,
+  }
+  const pathOf = (request: string | { url: string }) =>
+    new URL(typeof request === "string" ? request : request.url, origin).pathname
+  const context = {
+    URL,
+    self: {
+      location: { origin },
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+    },
+    caches: { open: async () => cache },
+    fetch: async () => {
+      throw new TypeError("Failed to fetch")
+    },
+    Response: { redirect: (to: string, status: number) => ({ redirectedTo: to, status }) },
+  }
+  vm.runInNewContext(source, context)
+  /** What the worker answers a visit to `pagePath` with. */
+  const visit = (pagePath: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      listeners.fetch({
+        request: { url: `${origin}${pagePath}`, method: "GET", mode: "navigate" },
+        respondWith: (response: Promise<unknown>) => response.then(resolve, reject),
+      })
+    })
+  return { listeners, visit }
+}
+
+test("the worker is valid JavaScript that installs, activates and answers requests", () => {
+  expect(Object.keys(offlineWorker([]).listeners).sort()).toEqual(["activate", "fetch", "install"])
+})
+
+test("offline, a page never kept leads to the offline page of its own language", async () => {
+  const { visit } = offlineWorker(["/offline/", "/sw/offline/", "/sw/"])
+  await expect(visit("/news/some-article/")).resolves.toEqual({ redirectedTo: "/offline/", status: 302 })
+  await expect(visit("/sw/news/some-article/")).resolves.toEqual({ redirectedTo: "/sw/offline/", status: 302 })
+  // A page kept is shown as kept.
+  await expect(visit("/sw/")).resolves.toBe("kept /sw/")
+})
+
+test("offline, without the offline page of its language kept, the visit fails as it would without a worker", async () => {
+  const { visit } = offlineWorker(["/offline/"])
+  await expect(visit("/sw/news/some-article/")).rejects.toThrow("Failed to fetch")
 })

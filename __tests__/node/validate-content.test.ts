@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { markdownTypes, yamlTypes } from "../../src/node/content-model"
+import { filesOf, markdownTypes, yamlTypes } from "../../src/node/content-model"
 import { checkFile, formatContentError, validateContent } from "../../src/node/validate-content"
 import { fixtureContentDir } from "../support/fixtures"
 import { Scratch, scratchContent } from "./scratch-content"
 
-const article = "news/2026-01-10-fixture-article-2026-01-10.md"
+const article = "news/2026-01-10-fixture-article-2026-01-10.en.md"
+const serviceCards = "service-cards/service-cards.en.yaml"
 
 let scratch: Scratch
 beforeEach(() => {
@@ -16,7 +17,21 @@ afterEach(() => scratch.remove())
 
 const edit = (file: string, change: (text: string) => string) => scratch.edit(file, change)
 const messages = () => validateContent(scratch.content).map(formatContentError)
-const sectionFiles = markdownTypes.find(type => type.dir === "sections")?.files ?? []
+const sectionType = markdownTypes.find(type => type.dir === "sections")!
+const sectionFiles = (sectionType.files ?? []).flatMap(file => filesOf(sectionType, file))
+
+/** What the check asks of a translation not written yet: `file` in Kiswahili, from its English `twin`. */
+const translate = (file: string, twin: string) =>
+  `every page is in English and Kiswahili; write its ${file.includes(".sw.") ? "Kiswahili" : "English"} version (copy content/${twin} and translate it)`
+
+/** What the CMS writes for a translation left blank: the values that are the same in every language, no words. */
+const blankTranslation = (file: string) =>
+  edit(file, text =>
+    text
+      .replace(/^(title|imageAlt|excerpt|summary): .*$/gm, '$1: ""')
+      .replace(/^(offers|audience|preparation):\n( {2}- .*\n)+/gm, "$1: []\n")
+      .replace(/\n---\n[\s\S]*$/, "\n---\n"),
+  )
 
 test("the fixture set is valid, so the other tests can rely on it", () => {
   expect(validateContent(fixtureContentDir)).toEqual([])
@@ -61,11 +76,13 @@ test("an image that is not a picture format the site can resize is refused", () 
 })
 
 test("a malformed YAML file is refused with the line and column of the mistake", () => {
-  edit("services.yaml", text =>
+  edit(serviceCards, text =>
     text.replace("    lines:\n      - Fixture X-rays", "    lines: [Fixture X-rays\n      - x"),
   )
   expect(messages()).toEqual([
-    expect.stringMatching(/^content\/services\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/),
+    expect.stringMatching(
+      /^content\/service-cards\/service-cards\.en\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/,
+    ),
   ])
 })
 
@@ -73,16 +90,16 @@ test("malformed front matter in a Markdown file is refused", () => {
   edit(article, text => text.replace(/^title: .*$/m, 'title: "Unclosed'))
   expect(messages()).toEqual([
     expect.stringMatching(
-      /^content\/news\/2026-01-10-fixture-article-2026-01-10\.md: has a front matter .* is not valid YAML: .*\(line \d+, column \d+\)$/,
+      /^content\/news\/2026-01-10-fixture-article-2026-01-10\.en\.md: has a front matter .* is not valid YAML: .*\(line \d+, column \d+\)$/,
     ),
   ])
 })
 
 test("two articles with the same slug are refused, naming both files", () => {
   edit(article, text => text.replace(/^title:/m, "slug: shared\ntitle:"))
-  edit("news/2026-02-20-fixture-article-2026-02-20.md", text => text.replace(/^title:/m, "slug: shared\ntitle:"))
+  edit("news/2026-02-20-fixture-article-2026-02-20.en.md", text => text.replace(/^title:/m, "slug: shared\ntitle:"))
   expect(messages()).toEqual([
-    `content/news/2026-02-20-fixture-article-2026-02-20.md: field "slug" "shared" is already used by content/${article}: give one of them another file name or slug`,
+    `content/news/2026-02-20-fixture-article-2026-02-20.en.md: field "slug" "shared" is already used by content/${article}: give one of them another file name or slug`,
   ])
 })
 
@@ -96,20 +113,20 @@ test("a misspelt field is named, with the fields allowed", () => {
 
 test("a field of a YAML list item is named with its position", () => {
   edit("demo/projects.yaml", text => text.replace("status: delayed", "status: late"))
-  edit("services.yaml", text => text.replace("    lines:\n      - Fixture X-rays", "    lines: []"))
+  edit(serviceCards, text => text.replace("    lines:\n      - Fixture X-rays", "    lines: []"))
   expect(messages()).toEqual([
-    'content/services.yaml: field "services[1].lines" must list at least 1 item(s)',
+    `content/${serviceCards}: field "services[1].lines" must list at least 1 item(s)`,
     'content/demo/projects.yaml: field "projects[2].status" must be one of "pending", "completed", "delayed", "on schedule", not "late"',
   ])
 })
 
 test("a list file without its list, or in the old shape without the key, says where the list goes", () => {
-  edit("services.yaml", text => text.replace("services:\n", "").replace(/^ {2}/gm, ""))
-  edit("team.yaml", () => "team:\n")
+  edit(serviceCards, text => text.replace("services:\n", "").replace(/^ {2}/gm, ""))
+  edit("team/team.en.yaml", () => "team:\n")
   edit("insurers.yaml", text => `${text}note: more soon\n`)
   expect(messages()).toEqual([
-    'content/services.yaml: field "services" must be a list of items (each starting with "- ") under "services:"',
-    'content/team.yaml: field "team" must be a list of items (each starting with "- ") under "team:"',
+    `content/${serviceCards}: field "services" must be a list of items (each starting with "- ") under "services:"`,
+    'content/team/team.en.yaml: field "team" must be a list of items (each starting with "- ") under "team:"',
     'content/insurers.yaml: field "note" is not known here: this file holds only the list "insurers:", each item starting with "- "',
   ])
 })
@@ -148,13 +165,13 @@ test("the site's address may end with a slash, which the site drops; one with a 
 })
 
 test("a link that would run a script, or a social address that is not a web address, is refused", () => {
-  edit("footer.yaml", text => text.replace("href: /news/", "href: javascript:alert(1)"))
+  edit("footer/footer.en.yaml", text => text.replace("href: /news/", "href: javascript:alert(1)"))
   edit("site.yaml", text =>
     text.replace("facebook: https://facebook.example/fixture", "facebook: facebook.example/fixture"),
   )
   expect(messages()).toEqual([
     'content/site.yaml: field "social.facebook" must be a web address starting with https:// or http://, not "facebook.example/fixture"',
-    'content/footer.yaml: field "linkGroups[0].links[1].href" must be a web address (https://…), a path on this site ("/…" or "#…"), or a mailto: or tel: link, not "javascript:alert(1)"',
+    'content/footer/footer.en.yaml: field "linkGroups[0].links[1].href" must be a web address (https://…), a path on this site ("/…" or "#…"), or a mailto: or tel: link, not "javascript:alert(1)"',
   ])
 })
 
@@ -176,14 +193,14 @@ test("a Markdown file outside the content folders is reported", () => {
   expect(messages()).toEqual([expect.stringMatching(/^content\/news-item\.md: is not in a content folder/)])
 })
 
-test("a renamed or missing section file is reported, not shown as a blank section", () => {
+test("a renamed or missing section file is reported in its language, not shown as a blank section", () => {
   const sections = path.join(scratch.content, "sections")
-  fs.renameSync(path.join(sections, "about.md"), path.join(sections, "about-us.md"))
-  fs.rmSync(path.join(sections, "who-we-are.md"))
+  fs.renameSync(path.join(sections, "about.en.md"), path.join(sections, "about-us.en.md"))
+  fs.rmSync(path.join(sections, "who-we-are.sw.md"))
   expect(messages()).toEqual([
-    `content/sections/about-us.md: is not one of the files of content/sections/ (${sectionFiles.join(", ")})`,
-    "content/sections/about.md: is missing",
-    "content/sections/who-we-are.md: is missing",
+    `content/sections/about-us.en.md: is not one of the files of content/sections/ (${sectionFiles.join(", ")})`,
+    "content/sections/about.en.md: is missing: every page is in English and Kiswahili; write its English version (copy content/sections/about.sw.md and translate it)",
+    `content/sections/who-we-are.sw.md: is missing: ${translate("sections/who-we-are.sw.md", "sections/who-we-are.en.md")}`,
   ])
 })
 
@@ -192,4 +209,69 @@ test("an empty news folder is reported", () => {
     fs.rmSync(path.join(scratch.content, "news", file))
   }
   expect(messages()).toEqual(["content/news: holds no Markdown (.md) files"])
+})
+
+test("a missing translation of a page that must exist in both languages is named, with how to write it", () => {
+  fs.rmSync(path.join(scratch.content, "home/home.sw.yaml"))
+  fs.rmSync(path.join(scratch.content, "health/fixture-advice-2.sw.md"))
+  expect(messages()).toEqual([
+    "content/home/home.sw.yaml: is missing: every page is in English and Kiswahili; write its Kiswahili version (copy content/home/home.en.yaml and translate it)",
+    `content/health/fixture-advice-2.sw.md: is missing: ${translate("health/fixture-advice-2.sw.md", "health/fixture-advice-2.en.md")}`,
+  ])
+})
+
+test("a page that must exist in both languages, left untranslated in the CMS, is a mistake naming the file", () => {
+  edit("home/home.sw.yaml", text => text.replace(/: .*$/gm, ': ""'))
+  blankTranslation("services/fixture-teeth.sw.md")
+  expect(messages()).toEqual([
+    `content/home/home.sw.yaml: has not been translated yet: ${translate("home/home.sw.yaml", "home/home.en.yaml")}`,
+    `content/services/fixture-teeth.sw.md: has not been translated yet: ${translate("services/fixture-teeth.sw.md", "services/fixture-teeth.en.md")}`,
+  ])
+})
+
+test("a news article the CMS saved with its other language left blank is no mistake, and has no page", () => {
+  const english = "news/2026-03-30-fixture-article-2026-03-30.en.md"
+  const blank = english.replace(".en.md", ".sw.md")
+  fs.copyFileSync(path.join(scratch.content, english), path.join(scratch.content, blank))
+  blankTranslation(blank)
+  expect(messages()).toEqual([])
+  const type = markdownTypes.find(t => t.dir === "news")!
+  const file = path.join(scratch.content, blank)
+  // No records: onCreateNode makes no node of it, so no page.
+  expect(checkFile(type, file, fs.readFileSync(file, "utf8"), `content/${blank}`)).toEqual({
+    untranslated: true,
+    errors: [],
+  })
+})
+
+test("a half-translated news article is checked like any other", () => {
+  const blank = "news/2026-03-30-fixture-article-2026-03-30.sw.md"
+  fs.copyFileSync(path.join(scratch.content, blank.replace(".sw.md", ".en.md")), path.join(scratch.content, blank))
+  edit(blank, text => text.replace(/^title: .*$/m, 'title: ""'))
+  expect(messages()).toEqual([`content/${blank}: field "title" is required but missing`])
+})
+
+test("a file named without its language, in a translated folder, is told the names to give it", () => {
+  fs.renameSync(
+    path.join(scratch.content, "news/2026-03-30-fixture-article-2026-03-30.en.md"),
+    path.join(scratch.content, "news/2026-03-30-fixture-article-2026-03-30.md"),
+  )
+  fs.renameSync(path.join(scratch.content, "insurers.yaml"), path.join(scratch.content, "insurers.en.yaml"))
+  expect(messages()).toEqual([
+    "content/insurers.yaml: is missing",
+    expect.stringMatching(/^content\/insurers\.en\.yaml: is not a known content file \(known: /),
+    "content/news/2026-03-30-fixture-article-2026-03-30.md: is named without its language: name it 2026-03-30-fixture-article-2026-03-30.en.md (English) or 2026-03-30-fixture-article-2026-03-30.sw.md (Kiswahili)",
+  ])
+})
+
+test("a slug is taken once per language: the same one in two languages is no mistake", () => {
+  const swahiliOnly = "news/2026-03-05-habari-za-kliniki.sw.md"
+  edit(swahiliOnly, text => text.replace(/^title:/m, "slug: fixture-article-2026-03-30\ntitle:"))
+  expect(messages()).toEqual([])
+  edit("news/2026-04-15-fixture-article-2026-04-15.sw.md", text =>
+    text.replace(/^title:/m, "slug: fixture-article-2026-03-30\ntitle:"),
+  )
+  expect(messages()).toEqual([
+    `content/news/2026-04-15-fixture-article-2026-04-15.sw.md: field "slug" "fixture-article-2026-03-30" is already used by content/${swahiliOnly}: give one of them another file name or slug`,
+  ])
 })

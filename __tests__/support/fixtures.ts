@@ -1,26 +1,48 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { yamlRecords, yamlTypes } from "../../src/node/content-model"
-import { slugFromFileName } from "../../src/node/slug"
+import { Locale, defaultLocale, locales } from "../../src/i18n/locales"
+import { localizedName, splitLocale, yamlRecords, yamlTypes } from "../../src/node/content-model"
+import { slugOf } from "../../src/node/slug"
 import { parseYaml } from "../../src/node/validate-content"
 
 /**
  * The small, valid content set the unit and component tests render, read the way the build reads content/.
  * Tests take what they expect from here, so no edit to the real content/ can break them.
+ * Readers of translated content take a language, English unless told.
  */
 export const fixtureContentDir = path.resolve(__dirname, "../fixtures/content")
 
-/** A YAML file of the fixture set, e.g. "site.yaml" or "demo/account.yaml". */
-export function readFixture<T>(file: string): T {
-  return parseYaml(fs.readFileSync(path.join(fixtureContentDir, file), "utf8")) as T
+/** The file a YAML file of the content model is in `locale`: "home/home.yaml" → "home/home.sw.yaml". */
+export function fixtureFile(file: string, locale: Locale = defaultLocale): string {
+  return yamlTypes.find(t => t.file === file)?.translated ? localizedName(file, locale) : file
+}
+
+/**
+ * A YAML file of the fixture set, e.g. "site.yaml", "demo/account.yaml", or "home/home.yaml" in `locale`
+ * (home/home.en.yaml for English).
+ */
+export function readFixture<T>(file: string, locale: Locale = defaultLocale): T {
+  return parseYaml(fs.readFileSync(path.join(fixtureContentDir, fixtureFile(file, locale)), "utf8")) as T
 }
 
 /** The items of a list-shaped YAML file of the fixture set, e.g. the insurers of insurers.yaml. */
-export function readFixtureItems<T>(file: string): T[] {
+export function readFixtureItems<T>(file: string, locale: Locale = defaultLocale): T[] {
   const type = yamlTypes.find(t => t.file === file)
   if (!type) throw new Error(`${file} is not a YAML file of the content model`)
-  return yamlRecords(type, readFixture(file)) as T[]
+  return yamlRecords(type, readFixture(file, locale)) as T[]
+}
+
+const parseMarkdown = (file: string) =>
+  matter(fs.readFileSync(file, "utf8"), { engines: { yaml: (source: string) => parseYaml(source) as object } })
+
+/** The Markdown files of a fixture folder written in `locale`, with the name they have in every language. */
+function markdownFiles(dir: string, locale: Locale): { file: string; base: string }[] {
+  const folder = path.join(fixtureContentDir, dir)
+  return fs
+    .readdirSync(folder)
+    .filter(file => file.endsWith(".md") && splitLocale(file).locale === locale)
+    .map(file => ({ file: path.join(folder, file), base: splitLocale(file).base }))
 }
 
 export interface FixtureNewsArticle {
@@ -29,49 +51,79 @@ export interface FixtureNewsArticle {
   date: string
   excerpt: string
   imageAlt: string
-  /** The last part of the article's address, /news/<slug>/. */
+  /** The last part of the article's address, /news/<slug>/ or /sw/news/<slug>/: the same in every language. */
   slug: string
+  /** The language it is written in. */
+  locale: Locale
 }
 
-/** The fixture set's news articles, newest first. */
-export function readFixtureNews(): FixtureNewsArticle[] {
-  const dir = path.join(fixtureContentDir, "news")
-  return fs
-    .readdirSync(dir)
-    .filter(file => file.endsWith(".md"))
-    .map(file => {
-      const { data } = matter(fs.readFileSync(path.join(dir, file), "utf8"), {
-        engines: { yaml: (source: string) => parseYaml(source) as object },
-      })
-      const { title, date, excerpt, imageAlt, slug } = data as FixtureNewsArticle & { slug?: string }
-      return { title, date, excerpt, imageAlt, slug: slug ?? slugFromFileName(file) }
+/** Newest first, and articles of one day by slug, as the archive orders them. */
+const newestFirst = (a: FixtureNewsArticle, b: FixtureNewsArticle) =>
+  a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)
+
+/** The fixture set's news articles written in `locale`, newest first. */
+export function readFixtureNews(locale: Locale = defaultLocale): FixtureNewsArticle[] {
+  return markdownFiles("news", locale)
+    .map(({ file, base }) => {
+      const { title, date, excerpt, imageAlt, slug } = parseMarkdown(file).data as FixtureNewsArticle
+      return { title, date, excerpt, imageAlt, slug: slugOf(slug, base), locale }
     })
-    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort(newestFirst)
 }
 
-/** The site settings as components receive them from GraphQL. */
+/**
+ * What the archive in `locale` lists, newest first: every article, in `locale` where it is written in it,
+ * otherwise in the language it is written in.
+ */
+export function readFixtureArchive(locale: Locale = defaultLocale): FixtureNewsArticle[] {
+  const written = readFixtureNews(locale)
+  const others = locales
+    .filter(other => other !== locale)
+    .flatMap(other => readFixtureNews(other))
+    .filter(article => !written.some(own => own.slug === article.slug))
+  const bySlug = new Map(others.map(article => [article.slug, article]))
+  return [...written, ...bySlug.values()].sort(newestFirst)
+}
+
+/** The site settings as components receive them from GraphQL: the same in every language. */
 export const siteSettings = readFixture<Queries.SiteSettingsFieldsFragment>("site.yaml")
 
-/** The footer's texts and links as the footer receives them from GraphQL. */
-export const footerCopy = readFixture<Queries.FooterCopyFieldsFragment>("footer.yaml")
-
-/** Each Markdown file of a fixture folder: its front matter, its body and the slug its file name gives it. */
-export function readFixtureMarkdown<T>(dir: string): { data: T; body: string; slug: string }[] {
-  const folder = path.join(fixtureContentDir, dir)
-  return fs
-    .readdirSync(folder)
-    .filter(file => file.endsWith(".md"))
-    .map(file => {
-      const { data, content } = matter(fs.readFileSync(path.join(folder, file), "utf8"), {
-        engines: { yaml: (source: string) => parseYaml(source) as object },
-      })
-      return { data: data as T, body: content.trim(), slug: slugFromFileName(file) }
-    })
+/** A translated YAML file of the fixture set as its node gives it, with its language. */
+function readCopy<T>(file: string, locale: Locale): T & { locale: Locale } {
+  return { ...readFixture<T>(file, locale), locale }
 }
 
-/** The service pages as useServicePages gives them: in their order. */
-export const servicePages: Queries.ServicePageLinkFragment[] = readFixtureMarkdown<
-  Pick<Queries.ServicePage, "title" | "service" | "order">
->("services")
-  .sort((a, b) => a.data.order - b.data.order)
-  .map(({ data, slug }) => ({ slug, title: data.title, service: data.service }))
+/** The clinic's name and description in `locale`. */
+export const readSiteCopy = (locale: Locale = defaultLocale) =>
+  readCopy<Queries.SiteCopyFieldsFragment>("site-copy/site-copy.yaml", locale)
+
+/** The footer's texts and links in `locale`. */
+export const readFooterCopy = (locale: Locale = defaultLocale) =>
+  readCopy<Queries.FooterCopyFieldsFragment>("footer/footer.yaml", locale)
+
+/** The clinic's name and description in English. */
+export const siteCopy = readSiteCopy()
+
+/** The footer's texts and links in English. */
+export const footerCopy = readFooterCopy()
+
+/** Each Markdown file of a fixture folder in `locale`: its front matter, its body and the slug its file name gives it. */
+export function readFixtureMarkdown<T>(
+  dir: string,
+  locale: Locale = defaultLocale,
+): { data: T; body: string; slug: string }[] {
+  return markdownFiles(dir, locale).map(({ file, base }) => {
+    const { data, content } = parseMarkdown(file)
+    return { data: data as T, body: content.trim(), slug: slugOf(undefined, base) }
+  })
+}
+
+/** The service pages in `locale` as useServicePages gives them: in their order. */
+export function readServicePages(locale: Locale = defaultLocale): Queries.ServicePageLinkFragment[] {
+  return readFixtureMarkdown<Pick<Queries.ServicePage, "title" | "service" | "order">>("services", locale)
+    .sort((a, b) => a.data.order - b.data.order)
+    .map(({ data, slug }) => ({ locale, slug, title: data.title, service: data.service }))
+}
+
+/** The service pages in English. */
+export const servicePages = readServicePages()

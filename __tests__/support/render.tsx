@@ -1,10 +1,34 @@
 import React from "react"
 import { render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { footerCopy, servicePages, siteSettings } from "./fixtures"
+import { LanguageLinks, Locale, LocaleProvider, locales } from "../../src/i18n"
+import { readFooterCopy, readServicePages, readSiteCopy, siteSettings } from "./fixtures"
 
-/** Renders with useStaticQuery answering with the fixture site settings, footer and service pages. */
+/** What the site's static queries answer: the fixture settings, and the copy, footer and service pages in every language. */
+const staticQueryData = {
+  siteSettings,
+  allSiteCopy: { nodes: locales.map(readSiteCopy) },
+  allFooterCopy: { nodes: locales.map(readFooterCopy) },
+  allServicePage: { nodes: locales.flatMap(readServicePages) },
+}
+
+/** Renders with useStaticQuery answering with the fixture set (see staticQueryData). */
 export function renderWithTheme(ui: React.ReactElement, options?: RenderOptions) {
-  jest.mocked(useStaticQuery).mockReturnValue({ siteSettings, footerCopy, allServicePage: { nodes: servicePages } })
+  jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
   return render(ui, options)
+}
+
+/** Where the twin pages of a rendered component are: a page with a twin in each language. */
+export const fixtureLanguageLinks: LanguageLinks = { en: "/fixture-page/", sw: "/sw/fixture-page/" }
+
+/** Renders like renderWithTheme, on a page in `locale`. */
+export function renderInLocale(ui: React.ReactElement, locale: Locale, languageLinks = fixtureLanguageLinks) {
+  return renderWithTheme(ui, {
+    // A wrapper, so that rerender keeps the page's language too.
+    wrapper: ({ children }) => (
+      <LocaleProvider locale={locale} languageLinks={languageLinks}>
+        {children}
+      </LocaleProvider>
+    ),
+  })
 }

@@ -3,6 +3,7 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { StyleSheetManager } from "styled-components"
 import { GlobalStyle } from "../theme"
+import { Locale, LocaleProvider, defaultLocale, locales } from "../i18n"
 import { About } from "../components/About"
 import { Health } from "../components/Health"
 import { ArticleView } from "../components/News/ArticleView"
@@ -17,11 +18,24 @@ import { markdownToHtml } from "./markdown"
 
 export type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAsset" | "document">
 
-function SitePreview({ document, children }: { document: Document; children: React.ReactNode }) {
+/**
+ * The language the preview shows: Decap gives the template the entry with the data of the language chosen above
+ * the editor's left half, and tells it no more, so it is the language whose data that is.
+ */
+export function previewLocale(entry: PreviewProps["entry"]): Locale {
+  const data = entry.get("data")
+  return (
+    locales.find(locale => locale !== defaultLocale && entry.getIn(["i18n", locale, "data"]) === data) ?? defaultLocale
+  )
+}
+
+function SitePreview({ entry, document, children }: Omit<PreviewProps, "getAsset"> & { children: React.ReactNode }) {
   return (
     <StyleSheetManager target={document.head}>
-      <GlobalStyle />
-      {children}
+      <LocaleProvider locale={previewLocale(entry)} languageLinks={{ en: "/", sw: "/sw/" }}>
+        <GlobalStyle />
+        {children}
+      </LocaleProvider>
     </StyleSheetManager>
   )
 }
@@ -29,14 +43,6 @@ function SitePreview({ document, children }: { document: Document; children: Rea
 const text = (entry: PreviewProps["entry"], name: string): string => String(entry.getIn(["data", name]) ?? "")
 
 const html = (entry: PreviewProps["entry"]) => markdownToHtml(text(entry, "body"))
-
-// The same words as the NewsArticleFields fragment's formatString "D MMMM YYYY", e.g. 2 July 2026.
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-
-function shownDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  return Number.isNaN(date.valueOf()) ? isoDate : dateFormat.format(date)
-}
 
 /**
  * The picture as the site's Picture component takes it. The build measures pictures with sharp; here the
@@ -61,14 +67,12 @@ function usePicture({ entry, getAsset }: PreviewProps, field = "image"): IGatsby
 
 export function NewsArticlePreview(props: PreviewProps) {
   const { entry, document } = props
-  const isoDate = text(entry, "date")
   const image = usePicture(props)
   return (
-    <SitePreview document={document}>
+    <SitePreview entry={entry} document={document}>
       <ArticleView
         title={text(entry, "title")}
-        date={shownDate(isoDate)}
-        isoDate={isoDate}
+        isoDate={text(entry, "date")}
         image={image}
         imageAlt={text(entry, "imageAlt")}
         html={html(entry)}
@@ -88,7 +92,7 @@ export function HealthArticlePreview(props: PreviewProps) {
     html: html(entry),
   }
   return (
-    <SitePreview document={document}>
+    <SitePreview entry={entry} document={document}>
       <Section id="health" tinted>
         <Health articles={[article]} />
       </Section>
@@ -96,33 +100,28 @@ export function HealthArticlePreview(props: PreviewProps) {
   )
 }
 
-function AboutPreview({ entry, document }: PreviewProps) {
+/** A section as the page that shows it draws it: About and WHO WE ARE on the home page, the rest plainly. */
+function SectionPreview({ entry, document }: PreviewProps) {
+  const title = text(entry, "title")
+  const name = String(entry.get("slug") ?? "")
   return (
-    <SitePreview document={document}>
-      <Section id="about">
-        <About title={text(entry, "title")} html={html(entry)} />
-      </Section>
+    <SitePreview entry={entry} document={document}>
+      {name === "about" ? (
+        <Section id="about">
+          <About title={title} html={html(entry)} />
+        </Section>
+      ) : (
+        <Section id={name} title={title} tinted={name === "who-we-are"}>
+          <WhoWeAre html={html(entry)} />
+        </Section>
+      )}
     </SitePreview>
   )
 }
 
-function WhoWeArePreview({ entry, document }: PreviewProps) {
-  return (
-    <SitePreview document={document}>
-      <Section id="who-we-are" title={text(entry, "title")} tinted>
-        <WhoWeAre html={html(entry)} />
-      </Section>
-    </SitePreview>
-  )
-}
-
-/**
- * Preview templates by the name Decap knows them by: a folder collection's (the content model's type name),
- * or a file's in a file collection (the home page's sections, which src/templates/home.tsx picks by file name).
- */
+/** Preview templates by the name Decap knows them by: the collection's, which is the content model's type name. */
 export const previewTemplates: Record<string, (props: PreviewProps) => React.JSX.Element> = {
   NewsArticle: NewsArticlePreview,
   HealthArticle: HealthArticlePreview,
-  about: AboutPreview,
-  "who-we-are": WhoWeArePreview,
+  Section: SectionPreview,
 }

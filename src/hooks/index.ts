@@ -1,3 +1,4 @@
+export { useSiteCopy } from "./use-site-copy"
 export { useSiteSettings } from "./use-site-settings"
 export { useDismiss } from "./use-dismiss"
 export { useFooterCopy } from "./use-footer-copy"

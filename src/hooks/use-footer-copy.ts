@@ -1,20 +1,24 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { Locale } from "../i18n/locales"
+import { inLocale } from "./in-locale"
 
-/** The footer's texts and links from content/footer.yaml. */
-export function useFooterCopy(): Queries.FooterCopyFieldsFragment {
+/** The footer's texts and links in `locale`, from content/footer/footer.<locale>.yaml. */
+export function useFooterCopy(locale: Locale): Queries.FooterCopyFieldsFragment {
   const data = useStaticQuery<Queries.UseFooterCopyQuery>(graphql`
     query UseFooterCopy {
-      footerCopy {
-        ...FooterCopyFields
+      allFooterCopy {
+        nodes {
+          ...FooterCopyFields
+        }
       }
     }
   `)
-  if (!data.footerCopy) throw new Error("content/footer.yaml is missing")
-  return data.footerCopy
+  return inLocale(data.allFooterCopy.nodes, locale, "content/footer/footer.yaml")
 }
 
 export const query = graphql`
   fragment FooterCopyFields on FooterCopy {
+    locale
     title
     text
     madeBy

@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { Locale } from "../i18n/locales"
 
-/** The service pages, in their order: for the menu, the footer and the appointment form. */
-export function useServicePages(): Queries.ServicePageLinkFragment[] {
+/** The service pages in `locale`, in their order: for the menu, the footer and the appointment form. */
+export function useServicePages(locale: Locale): Queries.ServicePageLinkFragment[] {
   const data = useStaticQuery<Queries.UseServicePagesQuery>(graphql`
     query UseServicePages {
       allServicePage(sort: { order: ASC }) {
@@ -11,11 +12,12 @@ export function useServicePages(): Queries.ServicePageLinkFragment[] {
       }
     }
   `)
-  return [...data.allServicePage.nodes]
+  return data.allServicePage.nodes.filter(page => page.locale === locale)
 }
 
 export const query = graphql`
   fragment ServicePageLink on ServicePage {
+    locale
     slug
     title
     service

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** The hospital's settings from content/site.yaml. */
+/** The hospital's settings from content/site.yaml, the same in every language. */
 export function useSiteSettings(): Queries.SiteSettingsFieldsFragment {
   const data = useStaticQuery<Queries.UseSiteSettingsQuery>(graphql`
     query UseSiteSettings {
@@ -15,10 +15,7 @@ export function useSiteSettings(): Queries.SiteSettingsFieldsFragment {
 
 export const query = graphql`
   fragment SiteSettingsFields on SiteSettings {
-    name
-    shortName
     avatarLetter
-    description
     siteUrl
     phone
     whatsapp

@@ -23,17 +23,23 @@ import {
   contentTypes,
   imageExtensions,
   isObjectSpec,
+  isWords,
 } from "./content-model"
+import { defaultLocale, locales } from "../i18n/locales"
 
 /**
  * The Decap CMS configuration, generated from the content model: one collection per content folder or file,
  * one widget per field, with the model's required fields, choices, ranges and hints. A field added to the
- * model appears in the CMS with no other edit. Translations (i18n) would be one more root option and a flag
- * on the fields that differ per language.
+ * model appears in the CMS with no other edit. Translated types are edited side by side in every language
+ * (Decap's i18n, one file per language: x.en.md, x.sw.md).
  */
 
-/** Pictures live in an images/ folder next to the file that uses them (content/news/images, content/images). */
+/**
+ * Pictures live in an images/ folder next to the file that uses them (content/news/images), or, for the
+ * translated YAML files, each in a folder of its own (content/team/), in content/images.
+ */
 export const mediaFolder = "images"
+const sharedMediaFolder = `../${mediaFolder}`
 
 /** Where the CMS page finds decap-server when it runs on a laptop: the site's own server passes /api on to it. */
 export const localBackendPath = "/api/v1"
@@ -96,11 +102,23 @@ type Widget =
   | CmsFieldSelect
   | CmsFieldObject
 
+/**
+ * How a collection's fields are edited: where its pictures go, and whether it is translated (then each field is
+ * written in every language, or copied from English where it is not words: a picture, a date, a choice).
+ */
+interface FieldContext {
+  media: string
+  translated: boolean
+}
+
+const plainFields: FieldContext = { media: mediaFolder, translated: false }
+
 /** The widget for one value of the field's type, without what makes it a list. */
-function widgetFor(spec: FieldSpec): Widget {
+function widgetFor(spec: FieldSpec, context: FieldContext): Widget {
   const { type } = spec
   if (isObjectSpec(type)) {
-    return { widget: "object", fields: fieldsOf(type), summary: summaryFor(type) }
+    // Inside a group or list written per language, every part is written per language.
+    return { widget: "object", fields: fieldsOf(type, context, true), summary: summaryFor(type) }
   }
   if (spec.oneOf) return { widget: "select", options: [...spec.oneOf] }
   switch (type) {
@@ -127,7 +145,7 @@ function widgetFor(spec: FieldSpec): Widget {
       }
     case "Image":
       // Relative to the entry's own folder; Decap writes the picture's path as images/x.jpg.
-      return { widget: "image", media_folder: mediaFolder, public_folder: mediaFolder, choose_url: false }
+      return { widget: "image", media_folder: context.media, public_folder: context.media, choose_url: false }
   }
 }
 
@@ -137,9 +155,10 @@ function lengthPattern({ min, max }: FieldSpec): Pick<CmsField, "pattern"> {
   return { pattern: [`^[\\s\\S]${range}$`, hintFor({ type: "String", min, max }) ?? ""] }
 }
 
-export function cmsField(name: string, spec: FieldSpec): CmsField {
+export function cmsField(name: string, spec: FieldSpec, context = plainFields, nested = false): CmsField {
   const base: CmsFieldBase = { name, label: spec.label ?? inWords(name), required: !spec.optional, hint: hintFor(spec) }
-  const item = widgetFor(spec)
+  if (context.translated) base.i18n = nested || isWords(spec) ? true : "duplicate"
+  const item = widgetFor(spec, context)
   if (!spec.list) return { ...base, ...item }
   if (item.widget === "select") return { ...base, ...item, multiple: true, min: spec.min, max: spec.max }
   const list = { ...base, widget: "list" as const, min: spec.min, max: spec.max }
@@ -151,16 +170,46 @@ export function cmsField(name: string, spec: FieldSpec): CmsField {
   return { ...list, field: { name: "item", label: base.label, ...item } }
 }
 
-function fieldsOf(spec: ObjectSpec): CmsField[] {
-  return Object.entries(spec.fields).map(([name, field]) => cmsField(name, field))
+function fieldsOf(spec: ObjectSpec, context = plainFields, nested = false): CmsField[] {
+  return Object.entries(spec.fields).map(([name, field]) => cmsField(name, field, context, nested))
 }
 
 const label = (type: ContentType) => type.label ?? inWords(type.name)
 
+/** Translated files are written one per language, side by side in the editor. */
+const i18n = (type: ContentType) => (type.translated ? { i18n: true } : {})
+
+/**
+ * A folder whose files are all of one kind of its own, which staff may not add to or remove from: the sections
+ * the pages pick by name, and each translated YAML file (Decap translates a single file only as one holding
+ * every language, so each lives in a folder of its own, as home/home.en.yaml and home/home.sw.yaml).
+ */
+function fixedFolder(type: ContentType, folder: string, extension: string, media: string) {
+  return {
+    folder,
+    extension,
+    create: false,
+    delete: false,
+    summary: label(type),
+    media_folder: media,
+    public_folder: media,
+  }
+}
+
 function markdownCollection(type: MarkdownType): CmsCollection {
   const folder = `content/${type.dir}`
-  const fields = [...fieldsOf(type), bodyField]
-  const common = { name: type.name, label: label(type), label_singular: inWords(type.name) }
+  const context = { media: mediaFolder, translated: Boolean(type.translated) }
+  const fields = [...fieldsOf(type, context), { ...bodyField, ...(type.translated ? { i18n: true } : {}) }]
+  const common = { name: type.name, label: label(type), label_singular: inWords(type.name), ...i18n(type) }
+  if (type.files && type.translated) {
+    return {
+      ...common,
+      ...fixedFolder(type, folder, "md", mediaFolder),
+      summary: "{{title}}",
+      format: "frontmatter",
+      fields,
+    }
+  }
   if (type.files) {
     const files = type.files.map(file => ({
       name: path.basename(file, ".md"),
@@ -184,11 +233,28 @@ function markdownCollection(type: MarkdownType): CmsCollection {
   }
 }
 
-function yamlFile(type: YamlType): CmsCollectionFile {
-  const file = { name: type.name, label: label(type), file: `content/${type.file}` }
-  if (type.shape === "object") return { ...file, fields: fieldsOf(type) }
+/** The fields of a YAML file: its own, or its list's items under the list's key. */
+function yamlFields(type: YamlType, context: FieldContext): CmsField[] {
+  if (type.shape === "object") return fieldsOf(type, context)
   const items: FieldSpec = { type: { name: type.name, fields: type.fields }, list: true, min: 1, label: label(type) }
-  return { ...file, fields: [cmsField(type.key, items)] }
+  return [cmsField(type.key, items, context)]
+}
+
+function yamlFile(type: YamlType): CmsCollectionFile {
+  return { name: type.name, label: label(type), file: `content/${type.file}`, fields: yamlFields(type, plainFields) }
+}
+
+/** A translated YAML file: a folder of its own holding it in each language. */
+function translatedYamlCollection(type: YamlType): CmsCollection {
+  const folder = `content/${path.posix.dirname(type.file)}`
+  return {
+    name: type.name,
+    label: label(type),
+    ...i18n(type),
+    ...fixedFolder(type, folder, "yaml", sharedMediaFolder),
+    format: "yaml",
+    fields: yamlFields(type, { media: sharedMediaFolder, translated: true }),
+  }
 }
 
 /**
@@ -202,6 +268,10 @@ export function cmsCollections(types: readonly ContentType[] = contentTypes): Cm
   for (const type of types) {
     if (type.source === "markdown") {
       collections.push(markdownCollection(type))
+      continue
+    }
+    if (type.translated) {
+      collections.push(translatedYamlCollection(type))
       continue
     }
     const folder = path.posix.dirname(type.file)
@@ -237,6 +307,8 @@ export function cmsConfig({ backend, siteUrl }: CmsConfigOptions): CmsConfig {
     public_folder: mediaFolder,
     // File names and addresses made of plain letters, digits and dashes, whatever the title.
     slug: { encoding: "ascii", clean_accents: true },
+    // One file per language, named with it (x.en.md, x.sw.md), as staff who commit name them.
+    i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
     collections: cmsCollections(),
   }
 }

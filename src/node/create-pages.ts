@@ -1,18 +1,35 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { articleRoute, newsArchiveRoute, pageRoutes, redirectRoutes, serviceRoute } from "../routes"
+import { Locale, PageLanguage, defaultLocale, locales } from "../i18n/locales"
+import {
+  articleRoute,
+  homeNewsCount,
+  homePath,
+  localizedPath,
+  newsArchiveRoute,
+  pageRoutes,
+  redirectRoutes,
+  serviceRoute,
+} from "../routes"
 import { recheckContent } from "./on-pre-bootstrap"
 
-type ArticleLink = Pick<Queries.NewsArticle, "slug" | "title">
+type Article = Pick<Queries.NewsArticle, "id" | "slug" | "title" | "date" | "locale" | "translationKey">
 
 // Typegen does not cover gatsby-node's own queries; the node types still come from the schema.
 interface PageSources {
-  allNewsArticle: { nodes: ArticleLink[] }
-  allServicePage: { nodes: Pick<Queries.ServicePage, "slug">[] }
+  allNewsArticle: { nodes: Article[] }
+  allServicePage: { nodes: Pick<Queries.ServicePage, "slug" | "locale">[] }
+}
+
+/** A neighbour of an article in the archive, which may be written in another language than the page. */
+export interface ArticleLink {
+  title: string
+  path: string
+  locale: string
 }
 
 /** What an article page is given: its slug, and the articles on either side of it in the archive. */
-export interface ArticlePageContext {
+export interface ArticlePageContext extends PageLanguage {
   slug: string
   /** The next article in time, or null for the newest. */
   newer: ArticleLink | null
@@ -20,17 +37,54 @@ export interface ArticlePageContext {
   older: ArticleLink | null
 }
 
+/** What a page of the news archive is given: the articles it lists, in order, and where it stands. */
+export interface NewsListPageContext extends PageLanguage {
+  ids: string[]
+  page: number
+  pageCount: number
+}
+
 const template = (name: string) => path.resolve(process.cwd(), "src/templates", `${name}.tsx`)
+
+/** A page that exists in every language at the same path: each is the other's translation. */
+function everyLanguage(locale: Locale, pagePath: string): PageLanguage {
+  const paths = Object.fromEntries(locales.map(l => [l, localizedPath(l, pagePath)])) as Record<Locale, string>
+  return { locale, alternates: paths, languageLinks: paths }
+}
+
+/** A demonstration screen: English only; the switch leads to the other languages' home pages. */
+function englishOnly(pagePath: string): PageLanguage {
+  const homes = Object.fromEntries(locales.map(l => [l, localizedPath(l, homePath)])) as Record<Locale, string>
+  return { locale: defaultLocale, alternates: { [defaultLocale]: pagePath }, languageLinks: { ...homes, en: pagePath } }
+}
+
+const articlePath = (article: Article) => localizedPath(article.locale as Locale, articleRoute.path(article.slug))
+
+/** Newest first, and articles of the same day by slug, so every build agrees. */
+const byDate = (a: Article, b: Article) =>
+  a.date === b.date ? a.slug.localeCompare(b.slug) : String(b.date).localeCompare(String(a.date))
+
+/**
+ * The archive in each language: every article, in that language where it is written in it, otherwise in the
+ * language it is written in (the page marks it with `lang`).
+ */
+function archives(articles: Article[]): Record<Locale, Article[]> {
+  const byKey = new Map<string, Article[]>()
+  for (const article of articles)
+    byKey.set(article.translationKey, [...(byKey.get(article.translationKey) ?? []), article])
+  const versions = [...byKey.values()]
+  const pick = (locale: Locale, twins: Article[]) =>
+    twins.find(a => a.locale === locale) ?? twins.find(a => a.locale === defaultLocale) ?? twins[0]
+  return Object.fromEntries(
+    locales.map(locale => [locale, versions.map(twins => pick(locale, twins)).sort(byDate)]),
+  ) as Record<Locale, Article[]>
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // Gatsby calls createPages again after each change to the content while `gatsby develop` runs; a build has
   // checked the content already, in onPreBootstrap.
   if (process.env.gatsby_executing_command === "develop") recheckContent(reporter)
   const { createPage, createRedirect } = actions
-
-  for (const route of pageRoutes) {
-    createPage({ path: route.path, component: template(route.template), context: route.context ?? {} })
-  }
 
   for (const { from, to } of redirectRoutes) {
     // A real page, so the redirect works on hosts that ignore redirect rules…
@@ -40,18 +94,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createRedirect({ fromPath: from.replace(/\/$/, ""), toPath: to, isPermanent: true, redirectInBrowser: true })
   }
 
-  // The archive's order: newest first, and articles of the same day by slug, so every build agrees.
   const result = await graphql<PageSources>(`
     query PageSources {
-      allNewsArticle(sort: [{ date: DESC }, { slug: ASC }]) {
+      allNewsArticle {
         nodes {
+          id
           slug
           title
+          date
+          locale
+          translationKey
         }
       }
       allServicePage {
         nodes {
           slug
+          locale
         }
       }
     }
@@ -71,26 +129,69 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     )
     return
   }
-  articles.forEach(({ slug }, index) => {
-    const context: ArticlePageContext = {
-      slug,
-      newer: articles[index - 1] ?? null,
-      older: articles[index + 1] ?? null,
-    }
-    createPage({ path: articleRoute.path(slug), component: template(articleRoute.template), context })
-  })
+  const archive = archives(articles)
 
-  // The first page is a route of its own (/news/); these are the older ones.
-  const archivePages = Math.ceil(articles.length / newsArchiveRoute.perPage)
-  for (let page = 2; page <= archivePages; page += 1) {
-    createPage({
-      path: newsArchiveRoute.path(page),
-      component: template(newsArchiveRoute.template),
-      context: newsArchiveRoute.context(page),
-    })
+  for (const locale of locales) {
+    // The archive's pages are made below, with the articles they list; the demonstration screens in English only.
+    const routes = pageRoutes.filter(
+      route => route.template !== newsArchiveRoute.template && (route.kind === "public" || locale === defaultLocale),
+    )
+    for (const route of routes) {
+      const language = route.kind === "public" ? everyLanguage(locale, route.path) : englishOnly(route.path)
+      const latestNews =
+        route.path === homePath ? { latestNews: archive[locale].slice(0, homeNewsCount).map(a => a.id) } : {}
+      createPage({
+        path: localizedPath(locale, route.path),
+        component: template(route.template),
+        context: { ...language, ...latestNews },
+      })
+    }
+
+    // The first page is /news/, then /news/2/, /news/3/ … for the older articles.
+    const listed = archive[locale]
+    const pageCount = Math.max(1, Math.ceil(listed.length / newsArchiveRoute.perPage))
+    for (let page = 1; page <= pageCount; page += 1) {
+      const start = (page - 1) * newsArchiveRoute.perPage
+      const context: NewsListPageContext = {
+        ...everyLanguage(locale, newsArchiveRoute.path(page)),
+        ids: listed.slice(start, start + newsArchiveRoute.perPage).map(a => a.id),
+        page,
+        pageCount,
+      }
+      createPage({
+        path: localizedPath(locale, newsArchiveRoute.path(page)),
+        component: template(newsArchiveRoute.template),
+        context,
+      })
+    }
   }
 
-  for (const { slug } of result.data.allServicePage.nodes) {
-    createPage({ path: serviceRoute.path(slug), component: template(serviceRoute.template), context: { slug } })
+  for (const article of articles) {
+    const listed = archive[article.locale as Locale]
+    const index = listed.indexOf(article)
+    const link = (neighbour?: Article): ArticleLink | null =>
+      neighbour ? { title: neighbour.title, path: articlePath(neighbour), locale: neighbour.locale } : null
+    const twins = articles.filter(a => a.translationKey === article.translationKey)
+    const alternates = Object.fromEntries(twins.map(a => [a.locale, articlePath(a)]))
+    const context: ArticlePageContext = {
+      locale: article.locale as Locale,
+      alternates,
+      // Without a translation, the switch leads to that language's news.
+      languageLinks: Object.fromEntries(
+        locales.map(l => [l, alternates[l] ?? localizedPath(l, newsArchiveRoute.path(1))]),
+      ) as Record<Locale, string>,
+      slug: article.slug,
+      newer: link(listed[index - 1]),
+      older: link(listed[index + 1]),
+    }
+    createPage({ path: articlePath(article), component: template(articleRoute.template), context })
+  }
+
+  for (const { slug, locale } of result.data.allServicePage.nodes) {
+    createPage({
+      path: localizedPath(locale as Locale, serviceRoute.path(slug)),
+      component: template(serviceRoute.template),
+      context: { ...everyLanguage(locale as Locale, serviceRoute.path(slug)), slug },
+    })
   }
 }

@@ -1,6 +1,6 @@
 import path from "path"
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby"
-import { ContentType } from "./content-model"
+import { ContentType, splitLocale } from "./content-model"
 import { slugOf } from "./slug"
 import { checkFile, contentTypeOf } from "./validate-content"
 
@@ -35,6 +35,16 @@ function createContentNode(
 }
 
 /**
+ * For a translated type: the file's language, and the name it shares with its twins in the other languages
+ * (news/2026-01-10-x.md for news/2026-01-10-x.en.md and …sw.md), which pairs an article with its translation.
+ */
+function languageOf(type: ContentType, file: FileNode): Record<string, unknown> {
+  if (!type.translated) return {}
+  const { base, locale } = splitLocale(file.base)
+  return { locale, translationKey: path.posix.join(path.posix.dirname(file.relativePath), base) }
+}
+
+/**
  * The records of each content file as last read without a mistake. While `gatsby develop` runs, a file saved
  * with a mistake keeps its last valid version on the pages (the content check in createPages names the mistake)
  * rather than showing an empty title. A build never gets here with a mistake: onPreBootstrap stops it first.
@@ -48,7 +58,8 @@ async function validRecords(
   type: ContentType,
 ): Promise<Record<string, unknown>[]> {
   const shownAs = path.posix.join("content", file.relativePath)
-  const { records, errors } = checkFile(type, file.absolutePath, await loadNodeContent(file), shownAs)
+  const { records, errors, untranslated } = checkFile(type, file.absolutePath, await loadNodeContent(file), shownAs)
+  if (untranslated) return []
   if (records) {
     lastValid.set(shownAs, records)
     return records
@@ -76,7 +87,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async args => {
     if (type?.source !== "yaml") return
     const records = await validRecords(args, file, type)
     records.forEach((record, index) =>
-      createContentNode(args, file, type, record, {}, type.shape === "list" ? `[${index}]` : ""),
+      createContentNode(args, file, type, record, languageOf(type, file), type.shape === "list" ? `[${index}]` : ""),
     )
     return
   }
@@ -87,7 +98,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async args => {
   if (!file || type?.source !== "markdown") return
   for (const record of await validRecords(args, file, type)) {
     const extra: Record<string, unknown> = { fileName: path.posix.join("content", file.relativePath) }
-    if (type.slugged) extra.slug = slugOf(record.slug, file.base)
-    createContentNode(args, node, type, record, extra)
+    if (type.slugged) extra.slug = slugOf(record.slug, splitLocale(file.base).base)
+    createContentNode(args, node, type, record, { ...extra, ...languageOf(type, file) })
   }
 }

@@ -1,13 +1,22 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { cmsRoute, homePath, offlinePath, privatePrefixes, serviceRoute, serviceWorkerPath } from "../routes"
+import { Locale, locales } from "../i18n/locales"
+import {
+  cmsRoute,
+  homePath,
+  localizedPath,
+  offlinePath,
+  privatePrefixes,
+  serviceRoute,
+  serviceWorkerPath,
+} from "../routes"
 import { readSiteBasics } from "./site-settings"
 import { writeServiceWorker } from "./service-worker"
 
 // Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
 interface ServiceSlugs {
-  allServicePage: { nodes: Pick<Queries.ServicePage, "slug">[] }
+  allServicePage: { nodes: Pick<Queries.ServicePage, "slug" | "locale">[] }
 }
 
 /** The text of robots.txt: crawl everything but the demo screens and the CMS, and find the pages in the sitemap. */
@@ -33,6 +42,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       allServicePage {
         nodes {
           slug
+          locale
         }
       }
     }
@@ -41,11 +51,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not list the service pages for the service worker", result.errors)
     return
   }
-  // What a visitor who opened the site once can still open offline.
+  // What a visitor who opened the site once can still open offline, in either language.
   const essentials = [
-    homePath,
-    offlinePath,
-    ...result.data.allServicePage.nodes.map(({ slug }) => serviceRoute.path(slug)),
+    ...locales.flatMap(locale => [localizedPath(locale, homePath), localizedPath(locale, offlinePath)]),
+    ...result.data.allServicePage.nodes.map(({ slug, locale }) =>
+      localizedPath(locale as Locale, serviceRoute.path(slug)),
+    ),
   ]
-  writeServiceWorker(projectDir, essentials, offlinePath, serviceWorkerPath)
+  const offlinePages = Object.fromEntries(
+    locales.map(locale => [localizedPath(locale, homePath), localizedPath(locale, offlinePath)]),
+  )
+  writeServiceWorker(projectDir, essentials, offlinePages, serviceWorkerPath)
 }

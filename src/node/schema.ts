@@ -30,6 +30,10 @@ function typeSdl(type: ContentType): string {
     // Every slugged node gets a slug, from its front matter or its file name.
     name === "slug" && type.source === "markdown" && type.slugged ? "  slug: String!" : `  ${name}: ${fieldSdl(spec)}`,
   )
+  if (type.translated) {
+    // Which language the file is in, and what pairs it with its translations (see on-create-node.ts).
+    fields.push("  locale: String!", "  translationKey: String!")
+  }
   if (type.source === "markdown") {
     // The Markdown body, rendered by gatsby-transformer-remark on the parent node.
     fields.push('  body: MarkdownRemark! @link(from: "parent")', "  fileName: String!")

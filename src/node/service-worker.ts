@@ -62,21 +62,26 @@ export function serviceWorkerSource(
   workerSource: string,
   version: string,
   precache: readonly string[],
-  offlinePage: string,
+  offlinePages: Record<string, string>,
 ) {
+  // The longest prefix first, so that /sw/… finds the Kiswahili offline page before / finds the English one.
+  const byPrefix = Object.entries(offlinePages).sort(([a], [b]) => b.length - a.length)
   return [
     `const VERSION = ${JSON.stringify(version)}`,
     `const PRECACHE = ${JSON.stringify(precache, null, 2)}`,
-    `const OFFLINE_PAGE = ${JSON.stringify(offlinePage)}`,
+    `const OFFLINE_PAGES = ${JSON.stringify(byPrefix)}`,
     workerSource,
   ].join("\n")
 }
 
-/** Writes public/sw.js for the essentials `pages`, the offline page among them. */
+/**
+ * Writes public/sw.js for the essentials `pages`, the offline pages among them; `offlinePages` maps the start of
+ * each language's addresses ("/sw/") to its offline page.
+ */
 export function writeServiceWorker(
   projectDir: string,
   pages: readonly string[],
-  offlinePage: string,
+  offlinePages: Record<string, string>,
   workerPath: string,
 ) {
   const publicDir = path.join(projectDir, "public")
@@ -84,6 +89,6 @@ export function writeServiceWorker(
   const source = fs.readFileSync(path.join(projectDir, "src/service-worker/sw.js"), "utf8")
   fs.writeFileSync(
     path.join(publicDir, workerPath),
-    serviceWorkerSource(source, cacheVersion(publicDir, precache), precache, offlinePage),
+    serviceWorkerSource(source, cacheVersion(publicDir, precache), precache, offlinePages),
   )
 }

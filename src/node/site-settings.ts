@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { yamlTypes } from "./content-model"
+import { Locale, defaultLocale } from "../i18n/locales"
+import { localizedName, yamlTypes } from "./content-model"
 import { checkFile, formatContentError } from "./validate-content"
 
 export interface SiteBasics {
@@ -11,18 +12,29 @@ export interface SiteBasics {
   siteUrl: string
 }
 
-/**
- * gatsby-config needs a few settings before GraphQL exists (the site URL for the sitemap, the name for the
- * manifest); they come from the same file staff edit, checked like every content file. A mistake there stops
- * Gatsby at once, naming the field, before it could end up in the manifest or the sitemap.
- */
-export function readSiteBasics(file = path.resolve(process.cwd(), "content/site.yaml")): SiteBasics {
-  const type = yamlTypes.find(t => t.file === "site.yaml")
-  if (!type) throw new Error("The content model declares no site.yaml")
-  const shownAs = "content/site.yaml"
+/** The checked record of a type's content file (in `locale`, for a translated one), or an error naming its mistakes. */
+function readChecked(contentDir: string, typeName: string, locale: Locale): Record<string, unknown> {
+  const type = yamlTypes.find(t => t.name === typeName)
+  if (!type) throw new Error(`The content model declares no ${typeName}`)
+  const fileName = type.translated ? localizedName(type.file, locale) : type.file
+  const shownAs = `content/${fileName}`
+  const file = path.join(contentDir, fileName)
   if (!fs.existsSync(file)) throw new Error(`${shownAs}: is missing`)
   const { records, errors } = checkFile(type, file, fs.readFileSync(file, "utf8"), shownAs)
   if (!records) throw new Error(errors.map(formatContentError).join("\n"))
-  const { name, shortName, description, siteUrl } = records[0] as unknown as SiteBasics
-  return { name, shortName, description, siteUrl }
+  return records[0]
+}
+
+/**
+ * gatsby-config needs a few settings before GraphQL exists (the site URL for the sitemap, the name for the
+ * manifest and the feeds); they come from the same files staff edit, checked like every content file.
+ * A mistake there stops Gatsby at once, naming the field, before it could end up in the manifest or the sitemap.
+ */
+export function readSiteBasics(
+  contentDir = path.resolve(process.cwd(), "content"),
+  locale: Locale = defaultLocale,
+): SiteBasics {
+  const { siteUrl } = readChecked(contentDir, "SiteSettings", locale)
+  const copy = readChecked(contentDir, "SiteCopy", locale)
+  return { siteUrl, name: copy.name, shortName: copy.shortName, description: copy.description } as SiteBasics
 }

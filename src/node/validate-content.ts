@@ -2,7 +2,17 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
-import { ContentType, MarkdownType, markdownTypes, yamlTypes } from "./content-model"
+import { localeInfo, locales } from "../i18n/locales"
+import {
+  ContentType,
+  MarkdownType,
+  filesOf,
+  isWords,
+  localizedName,
+  markdownTypes,
+  splitLocale,
+  yamlTypes,
+} from "./content-model"
 import { slugOf } from "./slug"
 import { fieldPath, fileSchema } from "./validation-schema"
 
@@ -38,21 +48,62 @@ function yamlErrorMessage(error: unknown): string {
   return `could not be read: ${String(error)}`
 }
 
-/** The content type of a file, from its path under content/ ("news/2026-01-10-x.md"); none for a stray file. */
+/**
+ * The content type of a file, from its path under content/ ("news/2026-01-10-x.en.md"); none for a stray file,
+ * or one named without its language where the type wants one, or with one where it does not.
+ */
 export function contentTypeOf(relativePath: string): ContentType | undefined {
   const posix = relativePath.split(path.sep).join("/")
+  const { base, locale } = splitLocale(path.posix.basename(posix))
+  const dir = path.posix.dirname(posix)
+  const named = (type: ContentType) => Boolean(type.translated) === Boolean(locale)
   if (posix.endsWith(".md")) {
-    const dir = path.posix.dirname(posix)
-    const name = path.posix.basename(posix)
-    return markdownTypes.find(t => t.dir === dir && (!t.files || t.files.includes(name)))
+    return markdownTypes.find(t => t.dir === dir && named(t) && (!t.files || t.files.includes(base)))
   }
-  return yamlTypes.find(t => t.file === posix)
+  return yamlTypes.find(t => named(t) && t.file === path.posix.join(dir, base).replace(/^\.\//, ""))
 }
 
 export interface CheckedFile {
   /** The records the file holds, with the values the site uses (see validation-schema.ts); none when it has mistakes. */
   records?: Record<string, unknown>[]
+  /**
+   * A translated file whose words are all empty: the CMS writes one for each language even when only one was
+   * filled in. It stands for a translation not made yet, not for a mistake.
+   */
+  untranslated?: boolean
   errors: ContentError[]
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0)
+
+/**
+ * Whether a translated file holds none of its words (and, for Markdown, no text). Only a file of the right shape
+ * can be a blank translation; any other is checked as usual, so its message says what is wrong with it.
+ */
+function holdsNoWords(type: ContentType, data: unknown, body: string): boolean {
+  if (body.trim() !== "" || typeof data !== "object" || data === null || Array.isArray(data)) return false
+  const list = type.source === "yaml" && type.shape === "list" ? (data as Record<string, unknown>)[type.key] : [data]
+  if (!Array.isArray(list) || list.length === 0) return false
+  const words = Object.entries(type.fields).filter(([, spec]) => isWords(spec))
+  return list.every(
+    record =>
+      typeof record === "object" &&
+      record !== null &&
+      words.every(([name]) => isEmpty((record as Record<string, unknown>)[name])),
+  )
+}
+
+/** How to fill in a missing translation of `shownAs` (content/home.sw.yaml), from its twin in another language. */
+function translateHint(shownAs: string): string {
+  const { locale } = splitLocale(path.posix.basename(shownAs))
+  const languages = locales.map(l => localeInfo[l].name).join(" and ")
+  const twin = locales.find(l => l !== locale)
+  const from = twin ? ` (copy ${shownAs.replace(`.${locale}.`, `.${twin}.`)} and translate it)` : ""
+  return `every page is in ${languages}; write its ${locale ? localeInfo[locale].name : ""} version${from}`
 }
 
 /**
@@ -62,11 +113,13 @@ export interface CheckedFile {
 export function checkFile(type: ContentType, absolutePath: string, source: string, shownAs: string): CheckedFile {
   const errors: ContentError[] = []
   let data: unknown
+  let body = ""
   try {
     if (type.source === "markdown") {
       const parsed = parseFrontmatter(source)
       data = parsed.data
-      if (parsed.content.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
+      body = parsed.content
+      if (body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
     } else {
       data = parseYaml(source)
     }
@@ -83,6 +136,10 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
         },
       ],
     }
+  }
+  if (type.translated && holdsNoWords(type, data, body)) {
+    if (type.translated === "some") return { untranslated: true, errors: [] }
+    return { errors: [{ file: shownAs, message: `has not been translated yet: ${translateHint(shownAs)}` }] }
   }
   const result = fileSchema(type, path.dirname(absolutePath)).safeParse(data)
   if (!result.success) {
@@ -113,27 +170,38 @@ function listFiles(dir: string): string[] {
   })
 }
 
+interface CheckedEntry {
+  file: string
+  shownAs: string
+  records: CheckedFile["records"]
+}
+
+/** The files a folder lacks: those the type names, and each article's twin in a language it must also exist in. */
+function missingFiles(type: MarkdownType, names: Set<string>): string[] {
+  const bases = type.files ?? (type.translated === "every" ? [...names].map(name => splitLocale(name).base) : [])
+  return [...new Set(bases.flatMap(base => filesOf(type, base)))].filter(name => !names.has(name))
+}
+
 /** Mistakes of a Markdown folder as a whole: no files, files it must hold, two articles at one address. */
-function checkFolder(
-  type: MarkdownType,
-  checked: { file: string; shownAs: string; records: CheckedFile["records"] }[],
-) {
+function checkFolder(type: MarkdownType, checked: CheckedEntry[]) {
   const errors: ContentError[] = []
   const folder = `content/${type.dir}`
-  if (type.files) {
-    const present = new Set(checked.map(({ file }) => path.basename(file)))
-    for (const name of type.files.filter(name => !present.has(name))) {
-      errors.push({ file: `${folder}/${name}`, message: "is missing" })
-    }
-  } else if (checked.length === 0) {
+  const names = new Set(checked.map(({ file }) => path.basename(file)))
+  for (const name of missingFiles(type, names)) {
+    const shownAs = `${folder}/${name}`
+    errors.push({ file: shownAs, message: type.translated ? `is missing: ${translateHint(shownAs)}` : "is missing" })
+  }
+  if (!type.files && checked.length === 0) {
     errors.push({ file: folder, message: "holds no Markdown (.md) files" })
   }
   if (type.slugged) {
+    // Each language has its own addresses (/news/x/, /sw/news/x/): a slug is taken once per language.
     const slugs = new Map<string, string>()
     for (const { file, shownAs, records } of checked) {
       if (!records) continue
-      const slug = slugOf(records[0].slug, path.basename(file))
-      const other = slugs.get(slug)
+      const { base, locale } = splitLocale(path.basename(file))
+      const slug = slugOf(records[0].slug, base)
+      const other = slugs.get(`${locale}:${slug}`)
       if (other) {
         errors.push({
           file: shownAs,
@@ -141,51 +209,64 @@ function checkFolder(
           message: `"${slug}" is already used by ${other}: give one of them another file name or slug`,
         })
       } else {
-        slugs.set(slug, shownAs)
+        slugs.set(`${locale}:${slug}`, shownAs)
       }
     }
   }
   return errors
 }
 
+/** Why a Markdown file in a content folder is not read. */
+function strayMarkdownMessage(type: MarkdownType, name: string): string {
+  const { base, locale } = splitLocale(name)
+  if (type.translated && !locale) {
+    const named = locales.map(l => `${localizedName(name, l)} (${localeInfo[l].name})`).join(" or ")
+    return `is named without its language: name it ${named}`
+  }
+  if (!type.translated && locale) return `should be named ${base}: this folder is not translated`
+  return `is not one of the files of content/${type.dir}/ (${type.files?.flatMap(f => filesOf(type, f)).join(", ")})`
+}
+
 /**
- * Checks every content file against the content model, and the content as a whole: files that must exist,
- * files in places the site does not read, two articles at one address.
+ * Checks every content file against the content model, and the content as a whole: files that must exist (in
+ * each language where the model says so), files in places the site does not read, two articles at one address.
  * `projectDir` is used only to print paths the way staff see them in the repository.
  */
 export function validateContent(contentDir: string, projectDir = path.dirname(contentDir)): ContentError[] {
   const errors: ContentError[] = []
   const shown = (file: string) => path.relative(projectDir, file).split(path.sep).join("/")
   const files = listFiles(contentDir)
-  const check = (type: ContentType, file: string) => {
+  const check = (type: ContentType, file: string): CheckedEntry => {
     const result = checkFile(type, file, fs.readFileSync(file, "utf8"), shown(file))
     errors.push(...result.errors)
     return { file, shownAs: shown(file), records: result.records }
   }
 
-  for (const type of yamlTypes) {
-    const file = path.join(contentDir, type.file)
+  const yamlFiles = yamlTypes.flatMap(type => filesOf(type, type.file).map(name => ({ type, name })))
+  for (const { type, name } of yamlFiles) {
+    const file = path.join(contentDir, name)
     if (fs.existsSync(file)) check(type, file)
-    else errors.push({ file: shown(file), message: "is missing" })
+    else
+      errors.push({
+        file: shown(file),
+        message: type.translated ? `is missing: ${translateHint(shown(file))}` : "is missing",
+      })
   }
 
-  const knownYaml = new Set(yamlTypes.map(t => path.join(contentDir, t.file)))
+  const knownYaml = new Set(yamlFiles.map(({ name }) => path.join(contentDir, name)))
   for (const file of files.filter(f => /\.ya?ml$/.test(f) && !knownYaml.has(f))) {
     errors.push({
       file: shown(file),
-      message: `is not a known content file (known: ${yamlTypes.map(t => `content/${t.file}`).join(", ")})`,
+      message: `is not a known content file (known: ${yamlFiles.map(({ name }) => `content/${name}`).join(", ")})`,
     })
   }
 
   for (const type of markdownTypes) {
     const dir = path.join(contentDir, type.dir)
     const inFolder = files.filter(f => f.endsWith(".md") && path.dirname(f) === dir)
-    const known = inFolder.filter(f => !type.files || type.files.includes(path.basename(f)))
+    const known = inFolder.filter(f => contentTypeOf(path.relative(contentDir, f)) === type)
     for (const file of inFolder.filter(f => !known.includes(f))) {
-      errors.push({
-        file: shown(file),
-        message: `is not one of the files of content/${type.dir}/ (${type.files?.join(", ")})`,
-      })
+      errors.push({ file: shown(file), message: strayMarkdownMessage(type, path.basename(file)) })
     }
     errors.push(
       ...checkFolder(

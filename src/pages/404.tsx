@@ -2,18 +2,23 @@ import React from "react"
 import type { HeadFC } from "gatsby"
 import { BaseLayout } from "../layouts/BaseLayout"
 import { Redirect, RedirectHead } from "../components/Redirect"
+import { useDictionary } from "../i18n"
 import { notFoundRedirect } from "../routes"
 
 /** Any unknown path sends the visitor to the home page, as the site always has. */
 export default function NotFoundPage() {
+  const words = useDictionary().notFound
   return (
     <BaseLayout>
       <main id="main">
-        <h1>Page not found</h1>
-        <Redirect to={notFoundRedirect.to} message="There is no page at this address; taking you to the home page." />
+        <h1>{words.title}</h1>
+        <Redirect to={notFoundRedirect.to} message={words.message} />
       </main>
     </BaseLayout>
   )
 }
 
-export const Head: HeadFC = () => <RedirectHead to={notFoundRedirect.to} title="Page not found" />
+export const Head: HeadFC = () => {
+  const words = useDictionary().notFound
+  return <RedirectHead to={notFoundRedirect.to} title={words.title} />
+}

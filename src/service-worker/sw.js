@@ -1,8 +1,9 @@
-/* global VERSION, PRECACHE, OFFLINE_PAGE */
+/* global VERSION, PRECACHE, OFFLINE_PAGES */
 // The site's service worker. The build (src/node/service-worker.ts) writes it to /sw.js with three constants in
 // front: VERSION, the cache's name, which changes whenever a kept file changes; PRECACHE, the essentials kept on
-// the first visit (home, service pages, the offline page, and what they need to run); OFFLINE_PAGE, shown for a
-// page that is neither online nor kept.
+// the first visit (home, service pages, the offline page, and what they need to run, in every language);
+// OFFLINE_PAGES, for each language's addresses (longest first: "/sw/" before "/"), the page shown for a page that
+// is neither online nor kept.
 
 /** Build files whose names change with their content: a kept copy is never out of date. */
 const hashed = /(-[0-9a-f]{20}\.js|\/static\/.+)$/
@@ -51,7 +52,8 @@ async function networkFirst(request, isPage) {
     const kept = await cache.match(request, { ignoreSearch: true })
     if (kept) return kept
     // Sent on, rather than shown at this address, so the offline page's own data and scripts load with it.
-    if (isPage && (await cache.match(OFFLINE_PAGE))) return Response.redirect(OFFLINE_PAGE, 302)
+    const [, offlinePage] = OFFLINE_PAGES.find(([prefix]) => new URL(request.url).pathname.startsWith(prefix)) ?? []
+    if (isPage && offlinePage && (await cache.match(offlinePage))) return Response.redirect(offlinePage, 302)
     throw error
   }
 }

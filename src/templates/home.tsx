@@ -7,9 +7,10 @@ import { Section } from "../components/Section"
 import { Location } from "../components/Location"
 import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
+import { articleRoute, bookingRoute, homePath, localizedPath, newsArchiveRoute, serviceRoute } from "../routes"
+import { useServicePages, useSiteCopy, useSiteSettings } from "../hooks"
+import { Locale, PageLanguage } from "../i18n/locales"
 import { lazyBlock } from "../hydration"
-import { articleRoute, bookingRoute, serviceRoute } from "../routes"
-import { useServicePages, useSiteSettings } from "../hooks"
 
 // Text and links: their code downloads only when someone reaches into them (or a navigation starts).
 const About = lazyBlock(() => import("../components/About").then(module => module.About))
@@ -22,13 +23,14 @@ const Health = lazyBlock(() => import("../components/Health").then(module => mod
 const AppointmentForm = lazyBlock(() => import("../components/AppointmentForm").then(module => module.AppointmentForm))
 const Insurers = lazyBlock(() => import("../components/Insurers").then(module => module.Insurers))
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const site = useSiteSettings()
-  const servicePages = useServicePages()
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageLanguage>) {
+  const { locale } = pageContext
+  const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
+  const servicePages = useServicePages(locale)
   const { homeCopy: copy, about, whoWeAre } = data
   if (!copy) return null
   return (
-    <PublicLayout fullWidth>
+    <PublicLayout fullWidth language={pageContext}>
       <VisuallyHidden as="h1">{site.name}</VisuallyHidden>
       <Hero
         label={site.name}
@@ -44,7 +46,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             return {
               ...service,
               image: service.image.childImageSharp?.gatsbyImageData,
-              path: page && serviceRoute.path(page.slug),
+              path: page && localizedPath(locale, serviceRoute.path(page.slug)),
             }
           })}
         />
@@ -61,12 +63,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Section id="news" title={copy.newsTitle} hydrate="near" code={News}>
         <News
           allLabel={copy.newsAllLink}
+          allPath={localizedPath(locale, newsArchiveRoute.path(1))}
           articles={data.allNewsArticle.nodes.map(article => ({
             title: article.title,
             excerpt: article.excerpt,
-            date: article.date,
             isoDate: article.isoDate,
-            path: articleRoute.path(article.slug),
+            path: localizedPath(article.locale as Locale, articleRoute.path(article.slug)),
+            lang: article.locale === locale ? undefined : article.locale,
             imageAlt: article.imageAlt,
             image: article.image.childImageSharp?.gatsbyImageData,
             html: article.body.html ?? "",
@@ -109,12 +112,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
-  const site = useSiteSettings()
+export const Head: HeadFC<Queries.HomePageQuery, PageLanguage> = ({ data, pageContext }) => {
+  const site = { ...useSiteSettings(), ...useSiteCopy(pageContext.locale) }
   return (
     <Seo
       title={site.name}
-      path="/"
+      path={localizedPath(pageContext.locale, homePath)}
+      language={pageContext}
       jsonLd={
         <HospitalJsonLd
           name={site.name}
@@ -135,8 +139,8 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
 }
 
 export const query = graphql`
-  query HomePage {
-    homeCopy {
+  query HomePage($locale: String!, $latestNews: [String!]!) {
+    homeCopy(locale: { eq: $locale }) {
       locationTitle
       servicesTitle
       newsTitle
@@ -152,7 +156,7 @@ export const query = graphql`
       appointmentWhatsappSent
       insurersTitle
     }
-    allSlide {
+    allSlide(filter: { locale: { eq: $locale } }) {
       nodes {
         title
         description
@@ -164,19 +168,19 @@ export const query = graphql`
         }
       }
     }
-    about: section(fileName: { eq: "content/sections/about.md" }) {
+    about: section(translationKey: { eq: "sections/about.md" }, locale: { eq: $locale }) {
       title
       body {
         html
       }
     }
-    whoWeAre: section(fileName: { eq: "content/sections/who-we-are.md" }) {
+    whoWeAre: section(translationKey: { eq: "sections/who-we-are.md" }, locale: { eq: $locale }) {
       title
       body {
         html
       }
     }
-    allService {
+    allService(filter: { locale: { eq: $locale } }) {
       nodes {
         title
         service
@@ -190,7 +194,7 @@ export const query = graphql`
         }
       }
     }
-    allTeamCard {
+    allTeamCard(filter: { locale: { eq: $locale } }) {
       nodes {
         title
         description
@@ -202,7 +206,7 @@ export const query = graphql`
         }
       }
     }
-    allNewsArticle(sort: { date: DESC }, limit: 3) {
+    allNewsArticle(filter: { id: { in: $latestNews } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...NewsArticleFields
         image {
@@ -215,7 +219,7 @@ export const query = graphql`
         }
       }
     }
-    allHealthArticle(sort: { order: ASC }) {
+    allHealthArticle(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         title
         excerpt

@@ -4,11 +4,12 @@ import styled from "styled-components"
 import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { NewsArticleJsonLd } from "../components/StructuredData"
-import { useSiteSettings } from "../hooks"
+import { useSiteCopy, useSiteSettings } from "../hooks"
+import { dictionaries } from "../i18n"
 import { ArrowBackIcon, ArrowNextIcon } from "../components/Icons"
 import { ArticleView } from "../components/News/ArticleView"
-import { articleRoute, newsArchiveRoute } from "../routes"
-import type { ArticlePageContext } from "../node/create-pages"
+import { articleRoute, localizedPath, newsArchiveRoute } from "../routes"
+import type { ArticleLink, ArticlePageContext } from "../node/create-pages"
 import { theme } from "../theme"
 
 const Back = styled(Link)`
@@ -63,38 +64,40 @@ export default function NewsArticlePage({
   pageContext,
 }: PageProps<Queries.NewsArticlePageQuery, ArticlePageContext>) {
   const article = data.newsArticle
+  const words = dictionaries[pageContext.locale]
   if (!article) return null
+  // A neighbour not translated yet is shown in its own language.
+  const langOf = (link: ArticleLink) => (link.locale === pageContext.locale ? undefined : link.locale)
   return (
-    <PublicLayout>
-      <Nav aria-label="Breadcrumb">
-        <Back to={newsArchiveRoute.path(1)}>
+    <PublicLayout language={pageContext}>
+      <Nav aria-label={words.breadcrumb.label}>
+        <Back to={localizedPath(pageContext.locale, newsArchiveRoute.path(1))}>
           <ArrowBackIcon /> {data.homeCopy?.newsBackLink}
         </Back>
       </Nav>
       <ArticleView
         title={article.title}
-        date={article.date}
         isoDate={article.isoDate}
         image={article.image.childImageSharp?.gatsbyImageData}
         imageAlt={article.imageAlt}
         html={article.body.html ?? ""}
       />
       {(pageContext.older || pageContext.newer) && (
-        <Neighbours aria-label="Older and newer articles">
+        <Neighbours aria-label={words.news.neighbours}>
           {pageContext.older && (
-            <Neighbour to={articleRoute.path(pageContext.older.slug)} rel="prev">
+            <Neighbour to={pageContext.older.path} rel="prev">
               <ArrowBackIcon />
               <div>
-                <span>Older article</span>
-                {pageContext.older.title}
+                <span>{words.news.olderArticle}</span>
+                <span lang={langOf(pageContext.older)}>{pageContext.older.title}</span>
               </div>
             </Neighbour>
           )}
           {pageContext.newer && (
-            <NewerLink to={articleRoute.path(pageContext.newer.slug)} rel="next">
+            <NewerLink to={pageContext.newer.path} rel="next">
               <div>
-                <span>Newer article</span>
-                {pageContext.newer.title}
+                <span>{words.news.newerArticle}</span>
+                <span lang={langOf(pageContext.newer)}>{pageContext.newer.title}</span>
               </div>
               <ArrowNextIcon />
             </NewerLink>
@@ -105,17 +108,18 @@ export default function NewsArticlePage({
   )
 }
 
-export const Head: HeadFC<Queries.NewsArticlePageQuery> = ({ data }) => {
-  const site = useSiteSettings()
+export const Head: HeadFC<Queries.NewsArticlePageQuery, ArticlePageContext> = ({ data, pageContext }) => {
+  const site = { ...useSiteSettings(), ...useSiteCopy(pageContext.locale) }
   const article = data.newsArticle
   if (!article) return <></>
-  const path = articleRoute.path(article.slug)
+  const path = localizedPath(pageContext.locale, articleRoute.path(article.slug))
   const image = article.image.childImageSharp?.gatsbyImageData.images.fallback?.src
   return (
     <Seo
       title={article.title}
       description={article.excerpt}
       path={path}
+      language={pageContext}
       type="article"
       image={image}
       jsonLd={
@@ -125,6 +129,7 @@ export const Head: HeadFC<Queries.NewsArticlePageQuery> = ({ data }) => {
           url={absoluteUrl(site.siteUrl, path)}
           image={absoluteUrl(site.siteUrl, image ?? appIcon)}
           datePublished={article.isoDate}
+          inLanguage={pageContext.locale}
           organizationName={site.name}
           organizationUrl={`${site.siteUrl}/`}
           logo={absoluteUrl(site.siteUrl, appIcon)}
@@ -135,11 +140,11 @@ export const Head: HeadFC<Queries.NewsArticlePageQuery> = ({ data }) => {
 }
 
 export const query = graphql`
-  query NewsArticlePage($slug: String!) {
-    homeCopy {
+  query NewsArticlePage($slug: String!, $locale: String!) {
+    homeCopy(locale: { eq: $locale }) {
       newsBackLink
     }
-    newsArticle(slug: { eq: $slug }) {
+    newsArticle(slug: { eq: $slug }, locale: { eq: $locale }) {
       ...NewsArticleFields
       image {
         childImageSharp {

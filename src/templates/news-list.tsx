@@ -6,7 +6,9 @@ import { Seo, absoluteUrl } from "../components/Seo"
 import { ArticleSummary } from "../components/ArticleSummary"
 import { Pagination } from "../components/Pagination"
 import { useSiteSettings } from "../hooks"
-import { articleRoute, newsArchiveRoute } from "../routes"
+import { Dictionary, Locale, dictionaries } from "../i18n"
+import { articleRoute, localizedPath, newsArchiveRoute } from "../routes"
+import type { NewsListPageContext } from "../node/create-pages"
 import { theme } from "../theme"
 
 const Heading = styled.h1`
@@ -26,25 +28,27 @@ const List = styled.ol`
 `
 
 /** "News & Articles", then "News & Articles, page 2" from the second page on. */
-const pageTitle = (title: string, page: number) => (page > 1 ? `${title}, page ${page}` : title)
+const pageTitle = (words: Dictionary, title: string, page: number) =>
+  page > 1 ? words.news.archiveTitle(title, page) : title
 
 /** Each page of the archive is described apart, so search engines do not take them for copies. */
-const pageDescription = (description: string, page: number, count: number) =>
-  page > 1 ? `${description} Page ${page} of ${count}.` : description
+const pageDescription = (words: Dictionary, description: string, page: number, count: number) =>
+  page > 1 ? words.news.archiveDescription(description, page, count) : description
 
 /** One page of the news archive: ten articles, newest first, and links to the newer and older pages. */
-export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQuery>) {
-  const { currentPage, pageCount } = data.allNewsArticle.pageInfo
+export default function NewsListPage({ data, pageContext }: PageProps<Queries.NewsListPageQuery, NewsListPageContext>) {
+  const { locale, page: currentPage, pageCount } = pageContext
+  const words = dictionaries[locale]
   return (
-    <PublicLayout>
-      <Heading>{pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
+    <PublicLayout language={pageContext}>
+      <Heading>{pageTitle(words, data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
       <List>
         {data.allNewsArticle.nodes.map((article, index) => (
           <li key={article.slug}>
             <ArticleSummary
               title={article.title}
-              path={articleRoute.path(article.slug)}
-              date={article.date}
+              path={localizedPath(article.locale as Locale, articleRoute.path(article.slug))}
+              lang={article.locale === locale ? undefined : article.locale}
               isoDate={article.isoDate}
               excerpt={article.excerpt}
               imageAlt={article.imageAlt}
@@ -57,45 +61,41 @@ export default function NewsListPage({ data }: PageProps<Queries.NewsListPageQue
       <Pagination
         current={currentPage}
         count={pageCount}
-        pathOf={newsArchiveRoute.path}
-        label="Pages of the news archive"
-        previousLabel="Newer articles"
-        nextLabel="Older articles"
+        pathOf={page => localizedPath(locale, newsArchiveRoute.path(page))}
+        label={words.news.archivePages}
+        previousLabel={words.news.newerArticles}
+        nextLabel={words.news.olderArticles}
       />
     </PublicLayout>
   )
 }
 
-export const Head: HeadFC<Queries.NewsListPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.NewsListPageQuery, NewsListPageContext> = ({ data, pageContext }) => {
   const site = useSiteSettings()
-  const { currentPage, pageCount, hasPreviousPage, hasNextPage } = data.allNewsArticle.pageInfo
-  const url = (page: number) => absoluteUrl(site.siteUrl, newsArchiveRoute.path(page))
+  const { locale, page: currentPage, pageCount } = pageContext
+  const words = dictionaries[locale]
+  const url = (page: number) => absoluteUrl(site.siteUrl, localizedPath(locale, newsArchiveRoute.path(page)))
   return (
     <Seo
-      title={pageTitle(data.homeCopy?.newsListTitle ?? "", currentPage)}
-      description={pageDescription(data.homeCopy?.newsListDescription ?? "", currentPage, pageCount)}
-      path={newsArchiveRoute.path(currentPage)}
+      title={pageTitle(words, data.homeCopy?.newsListTitle ?? "", currentPage)}
+      description={pageDescription(words, data.homeCopy?.newsListDescription ?? "", currentPage, pageCount)}
+      path={localizedPath(locale, newsArchiveRoute.path(currentPage))}
+      language={pageContext}
     >
-      {hasPreviousPage && <link rel="prev" href={url(currentPage - 1)} />}
-      {hasNextPage && <link rel="next" href={url(currentPage + 1)} />}
+      {currentPage > 1 && <link rel="prev" href={url(currentPage - 1)} />}
+      {currentPage < pageCount && <link rel="next" href={url(currentPage + 1)} />}
     </Seo>
   )
 }
 
-// The archive's order: newest first, and articles of the same day by slug, as gatsby-node numbers them.
+// The archive's order: newest first, and articles of the same day by slug, as createPages lists them.
 export const query = graphql`
-  query NewsListPage($skip: Int!, $limit: Int!) {
-    homeCopy {
+  query NewsListPage($ids: [String!]!, $locale: String!) {
+    homeCopy(locale: { eq: $locale }) {
       newsListTitle
       newsListDescription
     }
-    allNewsArticle(sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
-      pageInfo {
-        currentPage
-        pageCount
-        hasPreviousPage
-        hasNextPage
-      }
+    allNewsArticle(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...NewsArticleFields
         image {

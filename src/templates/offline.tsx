@@ -5,14 +5,16 @@ import { Seo } from "../components/Seo"
 import { ContactSummary } from "../components/ContactSummary"
 import { serviceHours } from "../components/OpeningHours"
 import { useServicePages, useSiteSettings } from "../hooks"
-import { offlinePath } from "../routes"
+import { PageLanguage } from "../i18n/locales"
+import { localizedPath, offlinePath } from "../routes"
 
 /** How to reach the hospital; the service worker keeps this page and shows it when a page cannot load offline. */
-export default function OfflinePage({ data }: PageProps<Queries.OfflinePageQuery>) {
+export default function OfflinePage({ data, pageContext }: PageProps<Queries.OfflinePageQuery, PageLanguage>) {
+  const { locale } = pageContext
   const site = useSiteSettings()
-  const services = useServicePages()
+  const services = useServicePages(locale)
   return (
-    <PublicLayout>
+    <PublicLayout language={pageContext}>
       <ContactSummary
         title={data.section?.title ?? ""}
         html={data.section?.body.html ?? ""}
@@ -29,13 +31,18 @@ export default function OfflinePage({ data }: PageProps<Queries.OfflinePageQuery
   )
 }
 
-export const Head: HeadFC<Queries.OfflinePageQuery> = ({ data }) => (
-  <Seo title={data.section?.title ?? ""} description={data.section?.body.excerpt ?? undefined} path={offlinePath} />
+export const Head: HeadFC<Queries.OfflinePageQuery, PageLanguage> = ({ data, pageContext }) => (
+  <Seo
+    title={data.section?.title ?? ""}
+    description={data.section?.body.excerpt ?? undefined}
+    path={localizedPath(pageContext.locale, offlinePath)}
+    language={pageContext}
+  />
 )
 
 export const query = graphql`
-  query OfflinePage {
-    section(fileName: { eq: "content/sections/offline.md" }) {
+  query OfflinePage($locale: String!) {
+    section(translationKey: { eq: "sections/offline.md" }, locale: { eq: $locale }) {
       title
       body {
         html

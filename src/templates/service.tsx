@@ -6,16 +6,21 @@ import { Breadcrumb } from "../components/Breadcrumb"
 import { serviceHours } from "../components/OpeningHours"
 import { ServiceDetails } from "../components/ServiceDetails"
 import { BreadcrumbJsonLd, MedicalClinicJsonLd, postalAddressFromText } from "../components/StructuredData"
-import { useSiteSettings } from "../hooks"
-import { bookingRoute, serviceRoute } from "../routes"
+import { useSiteCopy, useSiteSettings } from "../hooks"
+import { PageLanguage, dictionaries } from "../i18n"
+import { bookingRoute, homePath, localizedPath, serviceRoute } from "../routes"
 
-export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
+export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageLanguage>) {
+  const { locale } = pageContext
   const site = useSiteSettings()
+  const words = dictionaries[locale]
   const page = data.servicePage
   if (!page) return null
   return (
-    <PublicLayout>
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: page.title }]} />
+    <PublicLayout language={pageContext}>
+      <Breadcrumb
+        items={[{ label: words.breadcrumb.home, to: localizedPath(locale, homePath) }, { label: page.title }]}
+      />
       <ServiceDetails
         title={page.title}
         summary={page.summary}
@@ -26,7 +31,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         audience={page.audience}
         preparation={page.preparation}
         openingTimes={serviceHours(site.openingHours, page.service)}
-        bookPath={bookingRoute.path(page.slug)}
+        bookPath={localizedPath(locale, bookingRoute.path(page.slug))}
         phone={site.phone}
         emergencyPhone={site.emergencyPhone}
       />
@@ -34,11 +39,13 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
   )
 }
 
-export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
-  const site = useSiteSettings()
+export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pageContext }) => {
+  const site = { ...useSiteSettings(), ...useSiteCopy(pageContext.locale) }
+  // The head is drawn outside the page's layout, so it takes its words from the page's language itself.
+  const words = dictionaries[pageContext.locale]
   const page = data.servicePage
   if (!page) return <></>
-  const path = serviceRoute.path(page.slug)
+  const path = localizedPath(pageContext.locale, serviceRoute.path(page.slug))
   const url = absoluteUrl(site.siteUrl, path)
   const image = page.image.childImageSharp?.gatsbyImageData.images.fallback?.src
   return (
@@ -46,6 +53,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
       title={page.title}
       description={page.summary}
       path={path}
+      language={pageContext}
       image={image}
       jsonLd={
         <>
@@ -64,7 +72,10 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
           />
           <BreadcrumbJsonLd
             items={[
-              { name: "Home", url: `${site.siteUrl}/` },
+              {
+                name: words.breadcrumb.home,
+                url: absoluteUrl(site.siteUrl, localizedPath(pageContext.locale, homePath)),
+              },
               { name: page.title, url },
             ]}
           />
@@ -75,8 +86,8 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
 }
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
-    servicePage(slug: { eq: $slug }) {
+  query ServicePage($slug: String!, $locale: String!) {
+    servicePage(slug: { eq: $slug }, locale: { eq: $locale }) {
       slug
       title
       service

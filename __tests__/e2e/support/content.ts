@@ -1,23 +1,48 @@
 /**
  * What the browser tests expect to see, read from a content directory the way the build reads it,
- * so that staff can add, remove or reword anything valid and the tests follow.
+ * so that staff can add, remove or reword anything valid and the tests follow. Translated types have a file per
+ * language (x.en.md, home/home.sw.yaml); the expectations come per language, English at the top level.
  */
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { markdownTypes, yamlRecords, yamlTypes } from "../../../src/node/content-model"
-import { slugFromFileName } from "../../../src/node/slug"
-import { parseYaml } from "../../../src/node/validate-content"
-import { PageRoute, articleRoute, newsArchiveRoute, offlinePath, pageRoutes, serviceRoute } from "../../../src/routes"
+import { Locale, defaultLocale, locales } from "../../../src/i18n/locales"
+import {
+  ContentType,
+  localizedName,
+  markdownTypes,
+  splitLocale,
+  yamlRecords,
+  yamlTypes,
+} from "../../../src/node/content-model"
+import { slugOf } from "../../../src/node/slug"
+import { checkFile, parseYaml } from "../../../src/node/validate-content"
+import {
+  PageRoute,
+  articleRoute,
+  homeNewsCount,
+  newsArchiveRoute,
+  localizedPath,
+  offlinePath,
+  pageRoutes,
+  serviceRoute,
+} from "../../../src/routes"
 import { projectDir } from "./project"
 
-/** How many articles the home page shows: the limit in its query (src/templates/home.tsx), set by the spec. */
-export const homeLimits = { news: 3 } as const
+export { locales, defaultLocale }
+export type { Locale }
+
+/** How many articles the home page shows (src/routes.ts, set by the spec). */
+export const homeLimits = { news: homeNewsCount } as const
 
 export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" | "excerpt" | "imageAlt"> {
   /** YYYY-MM-DD, as written in the front matter. */
   date: string
-  /** The article's own page. */
+  /** The language the article is written in. */
+  locale: Locale
+  /** The name it shares with its translations: news/2026-09-18-x.md for …x.en.md and …x.sw.md. */
+  translationKey: string
+  /** The article's own page, in its language (/news/x/, /sw/news/x/). */
   path: string
   /** The Markdown file, relative to the content directory. */
   file: string
@@ -29,14 +54,17 @@ export interface ServicePage extends Pick<
   Queries.ServicePage,
   "title" | "slug" | "service" | "order" | "summary" | "offers" | "audience" | "preparation"
 > {
-  /** The service's own page. */
+  /** The service's own page, in its language. */
   path: string
 }
 
-type Fields<T> = Omit<T, "id" | "parent" | "children" | "internal">
+type Fields<T> = Omit<T, "id" | "parent" | "children" | "internal" | "locale" | "translationKey">
 
-export interface Expectations {
-  site: Queries.SiteSettingsFieldsFragment
+/** What the public pages of one language show. */
+export interface LanguageExpectations {
+  locale: Locale
+  /** site.yaml with the name, short name and description of this language. */
+  site: Queries.SiteSettingsFieldsFragment & Pick<Queries.SiteCopy, "name" | "shortName" | "description">
   copy: Fields<Queries.HomeCopy>
   footer: Fields<Queries.FooterCopy>
   about: Pick<Queries.Section, "title">
@@ -49,14 +77,28 @@ export interface Expectations {
   /** The page kept for visitors without a connection. */
   offline: Pick<Queries.Section, "title">
   team: Pick<Queries.TeamCard, "title" | "description">[]
-  insurers: string[]
   slides: Pick<Queries.Slide, "title" | "description">[]
   /** Every health article, by its `order`. */
   health: HealthArticle[]
-  /** Every news article, newest first. */
+  /** The articles written in this language, newest first. */
   news: NewsArticle[]
-  /** The level-1 heading of every page: each page route and each article. */
+  /**
+   * This language's archive, in the order its pages list it: every article, in this language where it is written
+   * in it, otherwise in English (or the one language it is written in). The home page shows its first ones.
+   */
+  archive: NewsArticle[]
+  /** The level-1 heading of every page of this language: public routes, articles written in it, service pages. */
   headings: Map<string, string>
+  /** Where each public page of this language is in the other languages: its twins (hreflang alternates). */
+  alternates: Map<string, Partial<Record<Locale, string>>>
+}
+
+export interface Expectations extends LanguageExpectations {
+  insurers: string[]
+  /** The level-1 heading of every page, in every language, the demo screens included. */
+  headings: Map<string, string>
+  /** Each language's pages; the top level repeats the default language's. */
+  languages: Record<Locale, LanguageExpectations>
   demo: {
     statCards: Fields<Queries.StatCard>[]
     projects: Fields<Queries.ProjectRow>[]
@@ -76,57 +118,43 @@ const templateHeadings: Record<string, string> = {
   "/auth/register/": "Create an account",
 }
 
+const typeNamed = <T extends ContentType>(types: readonly T[], name: string): T => {
+  const type = types.find(t => t.name === name)
+  if (!type) throw new Error(`No content type ${name}`)
+  return type
+}
+
 export function readExpectations(contentDir = path.join(projectDir, "content")): Expectations {
   const read = (file: string) => fs.readFileSync(path.join(contentDir, file), "utf8")
 
-  /** The records of a YAML content type: its one object, or the items of its list. */
-  const yamlFile = (typeName: string) => {
-    const type = yamlTypes.find(t => t.name === typeName)
-    if (!type) throw new Error(`No content type ${typeName}`)
-    return yamlRecords(type, parseYaml(read(type.file)))
+  /** Whether a translated file holds no words: the CMS's blank translation, which the build leaves out. */
+  const untranslated = (type: ContentType, file: string) =>
+    Boolean(checkFile(type, path.join(contentDir, file), read(file), file).untranslated)
+
+  /** The records of a YAML content type, in `locale` if it is translated: its one object, or the items of its list. */
+  const yamlFile = (typeName: string, locale: Locale = defaultLocale) => {
+    const type = typeNamed(yamlTypes, typeName)
+    return yamlRecords(type, parseYaml(read(type.translated ? localizedName(type.file, locale) : type.file)))
   }
-  const yamlObject = <T>(typeName: string) => yamlFile(typeName)[0] as T
-  const yamlList = <T>(typeName: string) => yamlFile(typeName) as T[]
+  const yamlObject = <T>(typeName: string, locale?: Locale) => yamlFile(typeName, locale)[0] as T
+  const yamlList = <T>(typeName: string, locale?: Locale) => yamlFile(typeName, locale) as T[]
 
   /** A Markdown file's front matter. */
   const frontMatter = <T>(file: string) =>
     matter(read(file), { engines: { yaml: source => parseYaml(source) as object } }).data as T
-  const markdownFiles = (typeName: string) => {
-    const type = markdownTypes.find(t => t.name === typeName)
-    if (!type) throw new Error(`No content type ${typeName}`)
+
+  /** The Markdown files of a type written in `locale`, translations left blank left out. */
+  const markdownFiles = (typeName: string, locale: Locale) => {
+    const type = typeNamed(markdownTypes, typeName)
     return fs
       .readdirSync(path.join(contentDir, type.dir))
-      .filter(name => name.endsWith(".md"))
-      .map(name => path.join(type.dir, name))
+      .filter(name => name.endsWith(".md") && splitLocale(name).locale === locale)
+      .map(name => path.posix.join(type.dir, name))
+      .filter(file => !untranslated(type, file))
   }
 
-  const news = markdownFiles("NewsArticle")
-    .map(file => {
-      const data = frontMatter<Omit<NewsArticle, "path" | "file"> & { slug?: string }>(file)
-      const slug = data.slug ?? slugFromFileName(path.basename(file))
-      return { ...data, slug, path: articleRoute.path(slug), file }
-    })
-    .sort(newestFirst)
-
-  const health = markdownFiles("HealthArticle")
-    .map(file => frontMatter<HealthArticle>(file))
-    .sort(byOrder)
-
-  const servicePages = markdownFiles("ServicePage")
-    .map(file => {
-      const data = frontMatter<Omit<ServicePage, "path" | "slug"> & { slug?: string }>(file)
-      const slug = data.slug ?? slugFromFileName(path.basename(file))
-      return { ...data, slug, path: serviceRoute.path(slug) }
-    })
-    .sort((a, b) => a.order - b.order)
-
-  const site = yamlObject<Queries.SiteSettingsFieldsFragment>("SiteSettings")
-  const copy = yamlObject<Expectations["copy"]>("HomeCopy")
-  const footer = yamlObject<Expectations["footer"]>("FooterCopy")
-  const about = frontMatter<Expectations["about"]>("sections/about.md")
-  const whoWeAre = frontMatter<Expectations["whoWeAre"]>("sections/who-we-are.md")
-  const offline = frontMatter<Expectations["offline"]>("sections/offline.md")
-  const team = yamlList<Expectations["team"][number]>("TeamCard")
+  const siteYaml = yamlObject<Queries.SiteSettingsFieldsFragment>("SiteSettings")
+  const insurers = yamlList<{ name: string }>("Insurer").map(insurer => insurer.name)
   const demo: Expectations["demo"] = {
     statCards: yamlList("StatCard"),
     projects: yamlList("ProjectRow"),
@@ -136,52 +164,144 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
     map: yamlObject("DemoMap"),
   }
 
-  const contentHeadings: Record<string, string> = {
-    "/": site.name,
-    "/news/": copy.newsListTitle,
+  const written = Object.fromEntries(
+    locales.map(locale => [
+      locale,
+      markdownFiles("NewsArticle", locale).map(file => {
+        const data = frontMatter<Omit<NewsArticle, "path" | "file" | "locale" | "translationKey"> & { slug?: string }>(
+          file,
+        )
+        const { base } = splitLocale(path.basename(file))
+        const slug = slugOf(data.slug, base)
+        return {
+          ...data,
+          date: String(data.date),
+          slug,
+          locale,
+          translationKey: path.posix.join(path.posix.dirname(file), base),
+          path: localizedPath(locale, articleRoute.path(slug)),
+          file,
+        }
+      }),
+    ]),
+  ) as Record<Locale, NewsArticle[]>
+  const allArticles = locales.flatMap(locale => written[locale])
+
+  /** The archive of `locale`, as src/node/create-pages.ts builds it: newest first, one day's articles by slug. */
+  const archiveOf = (locale: Locale) => {
+    const keys = [...new Set(allArticles.map(article => article.translationKey))]
+    return keys
+      .map(key => {
+        const twins = allArticles.filter(article => article.translationKey === key)
+        return (
+          twins.find(a => a.locale === locale) ??
+          twins.find(a => a.locale === defaultLocale) ??
+          (twins[0] as NewsArticle)
+        )
+      })
+      .sort((a, b) => newestFirst(a, b) || a.slug.localeCompare(b.slug))
+  }
+
+  const languageOf = (locale: Locale): LanguageExpectations => {
+    const site = {
+      ...siteYaml,
+      ...yamlObject<Pick<Queries.SiteCopy, "name" | "shortName" | "description">>("SiteCopy", locale),
+    }
+    const copy = yamlObject<LanguageExpectations["copy"]>("HomeCopy", locale)
+    const footer = yamlObject<LanguageExpectations["footer"]>("FooterCopy", locale)
+    const section = (name: string) =>
+      frontMatter<Pick<Queries.Section, "title">>(`sections/${localizedName(name, locale)}`)
+    const about = section("about.md")
+    const whoWeAre = section("who-we-are.md")
+    const offline = section("offline.md")
+    const team = yamlList<LanguageExpectations["team"][number]>("TeamCard", locale)
+    const health = markdownFiles("HealthArticle", locale)
+      .map(file => frontMatter<HealthArticle>(file))
+      .sort(byOrder)
+    const servicePages = markdownFiles("ServicePage", locale)
+      .map(file => {
+        const data = frontMatter<Omit<ServicePage, "path" | "slug"> & { slug?: string }>(file)
+        const slug = slugOf(data.slug, splitLocale(path.basename(file)).base)
+        return { ...data, slug, path: localizedPath(locale, serviceRoute.path(slug)) }
+      })
+      .sort((a, b) => a.order - b.order)
+    const news = [...written[locale]].sort(newestFirst)
+
+    const contentHeadings: Record<string, string> = {
+      "/": site.name,
+      "/news/": copy.newsListTitle,
+      [offlinePath]: offline.title,
+    }
+    const headings = new Map<string, string>()
+    const alternates = new Map<string, Partial<Record<Locale, string>>>()
+    const everyLanguage = (route: string) => Object.fromEntries(locales.map(l => [l, localizedPath(l, route)]))
+    for (const { path: route } of pageRoutes.filter(r => r.kind === "public")) {
+      const heading = contentHeadings[route]
+      if (!heading) throw new Error(`No heading known for ${route}: add it to __tests__/e2e/support/content.ts`)
+      headings.set(localizedPath(locale, route), heading)
+      alternates.set(localizedPath(locale, route), everyLanguage(route))
+    }
+    for (const article of news) {
+      headings.set(article.path, article.title)
+      const twins = allArticles.filter(other => other.translationKey === article.translationKey)
+      alternates.set(article.path, Object.fromEntries(twins.map(twin => [twin.locale, twin.path])))
+    }
+    for (const page of servicePages) {
+      headings.set(page.path, page.title)
+      alternates.set(page.path, everyLanguage(serviceRoute.path(page.slug)))
+    }
+
+    return {
+      locale,
+      site,
+      copy,
+      footer,
+      about,
+      whoWeAre,
+      homeSections: [
+        about.title,
+        copy.servicesTitle,
+        team[0].title,
+        whoWeAre.title,
+        copy.locationTitle,
+        copy.newsTitle,
+        copy.healthTitle,
+        copy.appointmentTitle,
+        copy.insurersTitle,
+        footer.title,
+      ],
+      services: yamlList("Service", locale),
+      servicePages,
+      offline,
+      team,
+      slides: yamlList("Slide", locale),
+      health,
+      news,
+      archive: archiveOf(locale),
+      headings,
+      alternates,
+    }
+  }
+
+  const languages = Object.fromEntries(locales.map(locale => [locale, languageOf(locale)])) as Record<
+    Locale,
+    LanguageExpectations
+  >
+
+  const demoHeadings: Record<string, string> = {
     "/admin/maps/": demo.map.title,
     "/landing/": demo.landing.hero.title,
     "/profile/": demo.profile.name,
-    [offlinePath]: offline.title,
   }
   const headings = new Map<string, string>()
-  for (const { path: route } of pageRoutes) {
-    const heading = contentHeadings[route] ?? templateHeadings[route]
+  for (const locale of locales) for (const [route, heading] of languages[locale].headings) headings.set(route, heading)
+  for (const { path: route } of pageRoutes.filter(r => r.kind === "demo")) {
+    const heading = demoHeadings[route] ?? templateHeadings[route]
     if (!heading) throw new Error(`No heading known for ${route}: add it to __tests__/e2e/support/content.ts`)
     headings.set(route, heading)
   }
-  for (const article of news) headings.set(article.path, article.title)
-  for (const page of servicePages) headings.set(page.path, page.title)
 
-  return {
-    site,
-    copy,
-    footer,
-    about,
-    whoWeAre,
-    homeSections: [
-      about.title,
-      copy.servicesTitle,
-      team[0].title,
-      whoWeAre.title,
-      copy.locationTitle,
-      copy.newsTitle,
-      copy.healthTitle,
-      copy.appointmentTitle,
-      copy.insurersTitle,
-      footer.title,
-    ],
-    services: yamlList("Service"),
-    servicePages,
-    offline,
-    team,
-    insurers: yamlList<{ name: string }>("Insurer").map(insurer => insurer.name),
-    slides: yamlList("Slide"),
-    health,
-    news,
-    headings,
-    demo,
-  }
+  return { ...languages[defaultLocale], insurers, headings, languages, demo }
 }
 
 /** The orders the site lists them in: news newest first, health articles by `order`. */
@@ -205,21 +325,21 @@ export function inShownOrder<T extends { title: string }>(
 }
 
 /**
- * The pages the speed budgets cover, read from the routes and the content: what patients read (the public routes
- * with the archive's second page, the newest article and every service page), and the template's demonstration screens (/landing/ and
- * /profile/ among them, though search engines may index those two).
+ * The pages the speed budgets cover, read from the routes and the content: what patients read in every language
+ * (the public routes with the archive's second page once there is one, each language's newest article and every
+ * service page), and the template's demonstration screens (/landing/ and /profile/ among them, in English only,
+ * though search engines may index those two).
  */
 export function budgetedPages(contentDir?: string): { public: string[]; demo: string[] } {
-  const { news, servicePages } = readExpectations(contentDir)
+  const { languages } = readExpectations(contentDir)
   const paths = (kind: PageRoute["kind"]) => pageRoutes.filter(route => route.kind === kind).map(route => route.path)
-  return {
-    public: [
-      ...paths("public"),
-      // The archive's second page, once there are enough articles for one.
-      ...(news.length > newsArchiveRoute.perPage ? [newsArchiveRoute.path(2)] : []),
-      ...news.slice(0, 1).map(article => articleRoute.path(article.slug)),
-      ...servicePages.map(page => page.path),
-    ],
-    demo: paths("demo"),
-  }
+  const pagesOf = (locale: Locale) => [
+    ...paths("public").map(page => localizedPath(locale, page)),
+    ...(languages[locale].news.length > newsArchiveRoute.perPage
+      ? [localizedPath(locale, newsArchiveRoute.path(2))]
+      : []),
+    ...languages[locale].news.slice(0, 1).map(article => article.path),
+    ...languages[locale].servicePages.map(page => page.path),
+  ]
+  return { public: locales.flatMap(pagesOf), demo: paths("demo") }
 }

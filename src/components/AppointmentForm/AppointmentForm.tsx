@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
+import { useDictionary, useLocale } from "../../i18n"
 import { bookingRoute } from "../../routes"
 import { cardSurface } from "../Card"
 import { whatsappUrl } from "../ContactLinks"
@@ -118,6 +119,7 @@ export interface AppointmentFormProps {
   to: string
   /** The hospital's WhatsApp number, as staff write it. */
   whatsapp: string
+  /** The subject of the email and the first line of the WhatsApp message, in the page's language. */
   subject: string
   /** The services a visitor may choose; the one named in the address (?service=<slug>) is chosen at first. */
   services: readonly { slug: string; title: string }[]
@@ -161,6 +163,8 @@ export function AppointmentForm({
   openMailto = openInBrowser,
   openWhatsapp = openInNewTab,
 }: AppointmentFormProps) {
+  const locale = useLocale()
+  const words = useDictionary().appointment
   // Shown once Send has been pressed, for the channel last asked for; from then on each message goes as soon as
   // its field is fixed.
   const [checked, setChecked] = useState<{ channel: AppointmentChannel; errors: AppointmentErrors } | null>(null)
@@ -181,14 +185,15 @@ export function AppointmentForm({
   }, [services])
 
   const change = (event: React.ChangeEvent<HTMLFormElement>) => {
-    if (checked) setChecked({ ...checked, errors: validateAppointment(readForm(event.currentTarget), checked.channel) })
+    if (checked)
+      setChecked({ ...checked, errors: validateAppointment(readForm(event.currentTarget), checked.channel, locale) })
   }
 
   const send = (via: AppointmentChannel) => {
     const form = formRef.current
     if (!form) return
     const { service, ...values } = readForm(form)
-    const found = validateAppointment(values, via)
+    const found = validateAppointment(values, via, locale)
     setChecked({ channel: via, errors: found })
     const firstInvalid = fields.find(field => found[field])
     if (firstInvalid) {
@@ -199,11 +204,11 @@ export function AppointmentForm({
     }
     const serviceTitle = services.find(option => option.slug === service)?.title ?? ""
     if (via === "whatsapp") {
-      const url = whatsappUrl(whatsapp, appointmentWhatsappText(subject, values, serviceTitle))
+      const url = whatsappUrl(whatsapp, appointmentWhatsappText(subject, values, serviceTitle, locale))
       setSent({ channel: via, url })
       openWhatsapp(url)
     } else {
-      const url = appointmentMailto(to, subject, values, serviceTitle)
+      const url = appointmentMailto(to, subject, values, serviceTitle, locale)
       setSent({ channel: via, url })
       openMailto(url)
     }
@@ -229,7 +234,7 @@ export function AppointmentForm({
     <FormCard>
       <form ref={formRef} noValidate onSubmit={submit} onChange={change}>
         <Field>
-          <label htmlFor="appointment-name">Name</label>
+          <label htmlFor="appointment-name">{words.name}</label>
           <input
             ref={nameRef}
             id="appointment-name"
@@ -242,7 +247,7 @@ export function AppointmentForm({
           {error("name")}
         </Field>
         <Field>
-          <label htmlFor="appointment-email">Email</label>
+          <label htmlFor="appointment-email">{words.email}</label>
           <input
             ref={emailRef}
             id="appointment-email"
@@ -251,13 +256,13 @@ export function AppointmentForm({
             autoComplete="email"
             {...describe("email", "appointment-email-hint")}
           />
-          <Hint id="appointment-email-hint">Needed to send by email; optional on WhatsApp.</Hint>
+          <Hint id="appointment-email-hint">{words.emailHint}</Hint>
           {error("email")}
         </Field>
         <Field>
-          <label htmlFor="appointment-service">Service</label>
+          <label htmlFor="appointment-service">{words.service}</label>
           <select id="appointment-service" name="service" ref={serviceRef} defaultValue="">
-            <option value="">Not sure, or something else</option>
+            <option value="">{words.serviceNotSure}</option>
             {services.map(option => (
               <option key={option.slug} value={option.slug}>
                 {option.title}
@@ -266,7 +271,7 @@ export function AppointmentForm({
           </select>
         </Field>
         <Field>
-          <label htmlFor="appointment-message">Message</label>
+          <label htmlFor="appointment-message">{words.message}</label>
           <textarea
             ref={messageRef}
             id="appointment-message"
@@ -278,9 +283,9 @@ export function AppointmentForm({
           {error("message")}
         </Field>
         <Buttons>
-          <Send type="submit">Send</Send>
+          <Send type="submit">{words.send}</Send>
           <SendWhatsapp type="button" onClick={() => send("whatsapp")}>
-            <WhatsappIcon /> Send on WhatsApp
+            <WhatsappIcon /> {words.sendOnWhatsapp}
           </SendWhatsapp>
         </Buttons>
       </form>
@@ -288,13 +293,13 @@ export function AppointmentForm({
         {sent?.channel === "email" && (
           <>
             <p>{sentMessage}</p>
-            <a href={sent.url}>Open the email again</a>
+            <a href={sent.url}>{words.openEmailAgain}</a>
           </>
         )}
         {sent?.channel === "whatsapp" && (
           <>
             <p>{whatsappSentMessage}</p>
-            <a href={sent.url}>Open WhatsApp again</a>
+            <a href={sent.url}>{words.openWhatsappAgain}</a>
           </>
         )}
       </Status>

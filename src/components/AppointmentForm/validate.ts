@@ -1,3 +1,5 @@
+import { defaultLocale, dictionaries, Locale } from "../../i18n"
+
 /** What the appointment form asks for, and the limits it checks in the browser. */
 export interface AppointmentValues {
   name: string
@@ -15,39 +17,41 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export type AppointmentChannel = "email" | "whatsapp"
 
 /**
- * One clear message per field that needs fixing; an empty object when the form can be sent. WhatsApp needs
- * no email address, but one that is given must be valid.
+ * One clear message per field that needs fixing, in the page's language; an empty object when the form can be
+ * sent. WhatsApp needs no email address, but one that is given must be valid.
  */
 export function validateAppointment(
   values: AppointmentValues,
   channel: AppointmentChannel = "email",
+  locale: Locale = defaultLocale,
 ): AppointmentErrors {
+  const words = dictionaries[locale].appointment
   const errors: AppointmentErrors = {}
   const name = values.name.trim()
   const email = values.email.trim()
   const message = values.message.trim()
 
-  if (!name) errors.name = "Please enter your name."
-  else if (name.length > limits.nameMax) errors.name = `Please shorten your name to ${limits.nameMax} characters.`
+  if (!name) errors.name = words.nameMissing
+  else if (name.length > limits.nameMax) errors.name = words.nameTooLong(limits.nameMax)
 
-  if (!email && channel === "email") errors.email = "Please enter your email address."
-  else if (email && !emailPattern.test(email))
-    errors.email = "Please enter a valid email address, like name@example.com."
+  if (!email && channel === "email") errors.email = words.emailMissing
+  else if (email && !emailPattern.test(email)) errors.email = words.emailInvalid
 
-  if (!message) errors.message = "Please write your message."
-  else if (message.length < limits.messageMin)
-    errors.message = `Please write at least ${limits.messageMin} characters, so we know how to help.`
-  else if (message.length > limits.messageMax)
-    errors.message = `Please keep your message under ${limits.messageMax} characters (it has ${message.length}).`
+  if (!message) errors.message = words.messageMissing
+  else if (message.length < limits.messageMin) errors.message = words.messageTooShort(limits.messageMin)
+  else if (message.length > limits.messageMax) errors.message = words.messageTooLong(limits.messageMax, message.length)
 
   return errors
 }
 
-/** The request as the visitor wrote it: the service they chose, their message, name and email. Nothing else. */
-function requestText(values: AppointmentValues, service: string): string {
+/**
+ * The request as the visitor wrote it: the service they chose, their message, name and email. Nothing else.
+ * Only the word before the service is ours, in the page's language; the rest is as the visitor typed it.
+ */
+function requestText(values: AppointmentValues, service: string, locale: Locale): string {
   const email = values.email.trim()
   return [
-    ...(service ? [`Service: ${service}`, ""] : []),
+    ...(service ? [dictionaries[locale].appointment.serviceLine(service), ""] : []),
     values.message.trim(),
     "",
     values.name.trim(),
@@ -56,8 +60,14 @@ function requestText(values: AppointmentValues, service: string): string {
 }
 
 /** The mailto: address that opens the visitor's email app with the request filled in. */
-export function appointmentMailto(to: string, subject: string, values: AppointmentValues, service = ""): string {
-  const body = requestText(values, service)
+export function appointmentMailto(
+  to: string,
+  subject: string,
+  values: AppointmentValues,
+  service = "",
+  locale: Locale = defaultLocale,
+): string {
+  const body = requestText(values, service, locale)
   return `mailto:${to}?subject=${encodeURIComponent(`${subject}: ${values.name.trim()}`)}&body=${encodeURIComponent(body)}`
 }
 
@@ -65,6 +75,11 @@ export function appointmentMailto(to: string, subject: string, values: Appointme
  * The text a WhatsApp chat with the hospital opens with. It holds what the visitor typed and chose, under the
  * form's subject, and nothing more: a chat app is no place for clinical details the visitor did not choose to share.
  */
-export function appointmentWhatsappText(subject: string, values: AppointmentValues, service = ""): string {
-  return `${subject}\n\n${requestText(values, service)}`
+export function appointmentWhatsappText(
+  subject: string,
+  values: AppointmentValues,
+  service = "",
+  locale: Locale = defaultLocale,
+): string {
+  return `${subject}\n\n${requestText(values, service, locale)}`
 }

@@ -42,6 +42,8 @@ const Body = styled.div`
 
 export interface ArticleSummaryProps extends NewsArticleText {
   path: string
+  /** The article's language, when it is not the page's: an article not translated yet is shown as it is. */
+  lang?: string
   image: IGatsbyImageData | null | undefined
   /** The first of the list: its picture is the largest thing on a phone's first screen, so it loads first. */
   priority?: boolean
@@ -51,7 +53,7 @@ export interface ArticleSummaryProps extends NewsArticleText {
 export function ArticleSummary({
   title,
   path,
-  date,
+  lang,
   isoDate,
   excerpt,
   imageAlt,
@@ -59,10 +61,10 @@ export function ArticleSummary({
   priority = false,
 }: ArticleSummaryProps) {
   return (
-    <Wrapper>
+    <Wrapper lang={lang}>
       <Picture image={image} alt={imageAlt} priority={priority} />
       <Body>
-        <ArticleDate dateTime={isoDate}>{date}</ArticleDate>
+        <ArticleDate isoDate={isoDate} />
         <h2>
           <Link to={path}>{title}</Link>
         </h2>

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { theme } from "../../theme"
+import { useDictionary } from "../../i18n"
 
 const List = styled.ol`
   display: flex;
@@ -31,8 +32,9 @@ export interface Crumb {
 
 /** Where the page sits, from the home page down to itself, which is marked as the current page. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const words = useDictionary().breadcrumb
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={words.label}>
       <List>
         {items.map(item => (
           <li key={item.label}>

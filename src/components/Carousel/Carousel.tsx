@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import styled from "styled-components"
 import { ghostButton, theme } from "../../theme"
+import { useDictionary } from "../../i18n"
 import type { Swiper as SwiperInstance } from "swiper"
 import "swiper/swiper.css"
 import { ArrowBackIcon, ArrowNextIcon, PauseIcon, PlayIcon } from "../Icons"
@@ -18,7 +19,7 @@ export interface CarouselSlide {
 
 export interface CarouselProps {
   slides?: CarouselSlide[]
-  /** Names the carousel for screen readers. */
+  /** Names the carousel for screen readers; "Slides" in the page's language when left out. */
   label?: string
 }
 
@@ -147,7 +148,8 @@ const PlayButton = styled(StepButton)`
  * and never runs for visitors who prefer reduced motion. Swiper handles swiping on touch screens;
  * which slide is shown is kept here, so the buttons, dots and autoplay agree.
  */
-export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselProps) {
+export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
+  const words = useDictionary().carousel
   const [active, setActive] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -220,8 +222,8 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
   return (
     <Region
       ref={regionRef}
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={words.roleCarousel}
+      aria-label={label ?? words.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onPointerDown={() => setTouched(true)}
@@ -242,8 +244,8 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
                 className="swiper-slide"
                 id={`${id}-slide-${index}`}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-roledescription={words.roleSlide}
+                aria-label={words.position(index + 1, count)}
                 aria-hidden={index !== active}
               >
                 {slide.img}
@@ -258,14 +260,14 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
       </Frame>
       <Controls>
         <StepButton type="button" onClick={back} disabled={active === 0}>
-          <ArrowBackIcon /> Back
+          <ArrowBackIcon /> {words.back}
         </StepButton>
         <Middle>
           {slides.map((slide, index) => (
             <Dot
               key={slide.id}
               type="button"
-              aria-label={`Slide ${index + 1}: ${slide.title}`}
+              aria-label={words.dot(index + 1, slide.title)}
               aria-controls={`${id}-slide-${index}`}
               aria-current={index === active}
               onClick={() => setActive(index)}
@@ -274,16 +276,16 @@ export function Carousel({ slides = defaultSlides, label = "Slides" }: CarouselP
           {!reducedMotion && count > 1 && (
             <PlayButton type="button" onClick={() => setStopped(value => !value)}>
               {stopped ? <PlayIcon /> : <PauseIcon />}
-              <VisuallyHidden>{stopped ? "Play slides" : "Pause slides"}</VisuallyHidden>
+              <VisuallyHidden>{stopped ? words.play : words.pause}</VisuallyHidden>
             </PlayButton>
           )}
         </Middle>
         <StepButton type="button" onClick={next} disabled={active === last}>
-          Next <ArrowNextIcon />
+          {words.next} <ArrowNextIcon />
         </StepButton>
       </Controls>
       <VisuallyHidden aria-live={playing && !paused ? "off" : "polite"}>
-        {`${active + 1} of ${count}: ${slides[active]?.title ?? ""}`}
+        {`${words.position(active + 1, count)}: ${slides[active]?.title ?? ""}`}
       </VisuallyHidden>
     </Region>
   )

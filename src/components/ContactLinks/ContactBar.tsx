@@ -1,6 +1,7 @@
 import React from "react"
 import styled, { css } from "styled-components"
 import { useSiteSettings } from "../../hooks"
+import { useDictionary } from "../../i18n"
 import { PhoneIcon, WhatsappIcon } from "../Icons"
 import { VisuallyHidden } from "../VisuallyHidden"
 import { telHref, whatsappUrl } from "./phone"
@@ -59,12 +60,13 @@ const Spacer = styled.div`
  */
 export function ContactBar() {
   const site = useSiteSettings()
+  const words = useDictionary()
   return (
     <>
       <Spacer />
-      <Bar aria-label="Call or WhatsApp us">
+      <Bar aria-label={words.contact.barLabel}>
         <Action href={telHref(site.phone)}>
-          <PhoneIcon /> Call <VisuallyHidden>{site.phone}</VisuallyHidden>
+          <PhoneIcon /> {words.contact.call} <VisuallyHidden>{site.phone}</VisuallyHidden>
         </Action>
         <Action href={whatsappUrl(site.whatsapp)}>
           <WhatsappIcon /> WhatsApp <VisuallyHidden>{site.whatsapp}</VisuallyHidden>

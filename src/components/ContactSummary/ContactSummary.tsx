@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { useDictionary } from "../../i18n"
 import { cardSurface } from "../Card"
 import { telHref, whatsappUrl } from "../ContactLinks"
 import { MapPinIcon, PhoneIcon, WhatsappIcon } from "../Icons"
@@ -77,6 +78,7 @@ export interface ContactSummaryProps {
 
 /** Everything needed to reach the hospital on one small page, which a phone keeps for when it is offline. */
 export function ContactSummary(props: ContactSummaryProps) {
+  const words = useDictionary()
   return (
     <Card>
       <h1>{props.title}</h1>
@@ -86,7 +88,7 @@ export function ContactSummary(props: ContactSummaryProps) {
           <UrgentWay href={telHref(props.emergencyPhone)}>
             <PhoneIcon />
             <div>
-              Emergency, day and night <span>{props.emergencyPhone}</span>
+              {words.contact.emergency} <span>{props.emergencyPhone}</span>
             </div>
           </UrgentWay>
         </li>
@@ -94,7 +96,7 @@ export function ContactSummary(props: ContactSummaryProps) {
           <Way href={telHref(props.phone)}>
             <PhoneIcon />
             <div>
-              Call reception <span>{props.phone}</span>
+              {words.contact.callReception} <span>{props.phone}</span>
             </div>
           </Way>
         </li>
@@ -111,7 +113,7 @@ export function ContactSummary(props: ContactSummaryProps) {
         <MapPinIcon />
         {props.address}
       </Address>
-      <h2>Opening hours</h2>
+      <h2>{words.hours.title}</h2>
       {props.services.map(service => (
         <div key={service.title}>
           <h3>{service.title}</h3>

@@ -1,5 +1,6 @@
 import React, { useId, useState } from "react"
 import styled from "styled-components"
+import { useDictionary } from "../../i18n"
 import { Prose } from "../Card"
 import { theme } from "../../theme"
 
@@ -38,6 +39,7 @@ export interface ExpandableTextProps {
 export function ExpandableText({ excerpt, html, about }: ExpandableTextProps) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()
+  const words = useDictionary().expandable
   return (
     <>
       <p>{excerpt}</p>
@@ -46,10 +48,10 @@ export function ExpandableText({ excerpt, html, about }: ExpandableTextProps) {
         type="button"
         aria-expanded={expanded}
         aria-controls={id}
-        aria-label={`${expanded ? "Show Less" : "Read More"}: ${about}`}
+        aria-label={expanded ? words.showLessAbout(about) : words.readMoreAbout(about)}
         onClick={() => setExpanded(value => !value)}
       >
-        {expanded ? "Show Less" : "Read More"}
+        {expanded ? words.showLess : words.readMore}
       </Toggle>
     </>
   )

@@ -1,9 +1,11 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { useFooterCopy, useServicePages, useSiteSettings } from "../../hooks"
-import { serviceRoute } from "../../routes"
+import { useFooterCopy, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { useDictionary, useLocale } from "../../i18n"
+import { localizedPath, serviceRoute } from "../../routes"
 import { FacebookIcon, GithubIcon, TwitterIcon } from "../Icons"
+import { LanguageSwitch } from "../LanguageSwitch"
 import { formatOpeningTimes, serviceHours } from "../OpeningHours"
 import { theme } from "../../theme"
 
@@ -51,6 +53,14 @@ const Socials = styled.ul`
   }
 `
 
+const LanguageLink = styled(LanguageSwitch)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.sizes.touchTarget}px;
+  margin-top: ${theme.space(4)};
+  font-weight: 600;
+`
+
 const GroupTitle = styled.h3`
   margin-bottom: ${theme.space(3)};
   font-size: 0.875rem;
@@ -95,9 +105,11 @@ function FooterLink({ href, children }: { href: string; children: React.ReactNod
  * copyright with the current year.
  */
 export function Footer() {
-  const site = useSiteSettings()
-  const copy = useFooterCopy()
-  const services = useServicePages()
+  const locale = useLocale()
+  const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
+  const copy = useFooterCopy(locale)
+  const services = useServicePages(locale)
+  const words = useDictionary()
   const year = new Date().getFullYear()
   return (
     <Wrapper>
@@ -106,7 +118,7 @@ export function Footer() {
           <div>
             <Title>{copy.title}</Title>
             <p>{copy.text}</p>
-            <Socials aria-label="Social media">
+            <Socials aria-label={words.footer.socialMedia}>
               <li>
                 <a href={site.social.facebook}>
                   <FacebookIcon title="Facebook" />
@@ -123,14 +135,15 @@ export function Footer() {
                 </a>
               </li>
             </Socials>
+            <LanguageLink />
           </div>
-          <nav aria-label="Services and opening hours">
-            <GroupTitle>Services and opening hours</GroupTitle>
+          <nav aria-label={words.footer.servicesAndHours}>
+            <GroupTitle>{words.footer.servicesAndHours}</GroupTitle>
             <Links>
               {services.map(service => (
                 <li key={service.slug}>
-                  <Link to={serviceRoute.path(service.slug)}>{service.title}</Link>
-                  {formatOpeningTimes(serviceHours(site.openingHours, service.service)).map(line => (
+                  <Link to={localizedPath(locale, serviceRoute.path(service.slug))}>{service.title}</Link>
+                  {formatOpeningTimes(serviceHours(site.openingHours, service.service), locale).map(line => (
                     <Hours key={line}>{line}</Hours>
                   ))}
                 </li>

@@ -1,5 +1,6 @@
 import React, { useState } from "react"
 import styled, { keyframes } from "styled-components"
+import { useDictionary } from "../../i18n"
 import { PauseIcon, PlayIcon } from "../Icons"
 import { VisuallyHidden } from "../VisuallyHidden"
 import { theme } from "../../theme"
@@ -88,6 +89,7 @@ const ToggleButton = styled.button`
 /** Insurer names scrolling past continuously; paused on hover or with its button, still under reduced motion. */
 export function Insurers({ names }: { names: readonly string[] }) {
   const [paused, setPaused] = useState(false)
+  const words = useDictionary().insurers
   return (
     <>
       <Viewport>
@@ -102,8 +104,8 @@ export function Insurers({ names }: { names: readonly string[] }) {
       <Controls>
         <ToggleButton type="button" onClick={() => setPaused(value => !value)}>
           {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
-          {paused ? "Play" : "Pause"}
-          <VisuallyHidden> the insurers strip</VisuallyHidden>
+          {paused ? words.play : words.pause}
+          <VisuallyHidden> {words.strip}</VisuallyHidden>
         </ToggleButton>
       </Controls>
     </>

@@ -1,7 +1,8 @@
 import React from "react"
 import styled from "styled-components"
 import { theme } from "../../theme"
-import { useSiteSettings } from "../../hooks"
+import { useSiteCopy, useSiteSettings } from "../../hooks"
+import { useDictionary, useLocale } from "../../i18n"
 import { Island, lazyBlock } from "../../hydration"
 
 // Its code (and with a key, Google's script) downloads only when the section comes near the screen.
@@ -15,14 +16,16 @@ const Section = styled.section`
 
 /** The home page's Location section: the hospital's address and a map with one marker, from content/site.yaml. */
 export function Location({ title }: { title: string }) {
-  const { name, address, map } = useSiteSettings()
+  const { address, map } = useSiteSettings()
+  const { name } = useSiteCopy(useLocale())
+  const words = useDictionary().map
   const position = { lat: map.lat, lng: map.lng }
   return (
     <Section id="location" aria-labelledby="location-heading">
       <h2 id="location-heading">{title}</h2>
       <Island when="near" code={Map}>
         <Map
-          label={`Map of ${name}`}
+          label={words.label(name)}
           center={position}
           zoom={map.zoom}
           markers={[{ position, title: name }]}

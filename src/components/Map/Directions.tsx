@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { useDictionary } from "../../i18n"
 import { SvgIcon } from "../Icons"
 import { directionsUrl } from "./map-config"
 import type { LatLng } from "./types"
@@ -41,6 +42,7 @@ interface DirectionsProps {
 
 /** The address and a link to directions: works with no map, no key and no script at all. */
 export function Directions({ address, destination }: DirectionsProps) {
+  const words = useDictionary().map
   if (!address && !destination) return null
   return (
     <Row>
@@ -50,7 +52,7 @@ export function Directions({ address, destination }: DirectionsProps) {
           {address}
         </AddressLine>
       )}
-      {destination && <DirectionsLink href={directionsUrl(destination)}>Get directions</DirectionsLink>}
+      {destination && <DirectionsLink href={directionsUrl(destination)}>{words.directions}</DirectionsLink>}
     </Row>
   )
 }

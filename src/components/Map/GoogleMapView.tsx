@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from "@react-google-maps/api"
+import { localeInfo, useLocale } from "../../i18n"
 import { loaderOptions } from "./map-config"
 import { AuthFailurePanel, FailedPanel, LoadingPanel } from "./MapPanels"
 import { useAuthFailure } from "./use-auth-failure"
@@ -26,7 +27,9 @@ interface GoogleMapViewProps {
 export function GoogleMapView({ apiKey, center, zoom, bounds, markers }: GoogleMapViewProps) {
   // Listen for a rejected key before the script can report one.
   const authFailed = useAuthFailure()
-  const { isLoaded, loadError } = useJsApiLoader({ ...loaderOptions, googleMapsApiKey: apiKey })
+  // Google's own words on the map (place names, controls) in the page's language.
+  const language = localeInfo[useLocale()].lang
+  const { isLoaded, loadError } = useJsApiLoader({ ...loaderOptions, language, googleMapsApiKey: apiKey })
 
   if (authFailed) return <AuthFailurePanel />
   if (loadError) return <FailedPanel />

@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { theme } from "../../theme"
+import { useDictionary } from "../../i18n"
 
 /** Fills the map area (same size as the map) so nothing moves when one state replaces another. */
 const Panel = styled.div`
@@ -29,21 +30,30 @@ const Text = styled.p`
 /** Before the map has come near the screen: an empty frame holding its place. */
 export const NotLoadedPanel = () => <Panel />
 
-export const LoadingPanel = () => (
-  <Panel role="status">
-    <Text>Loading map…</Text>
-  </Panel>
-)
+export function LoadingPanel() {
+  const words = useDictionary().map
+  return (
+    <Panel role="status">
+      <Text>{words.loading}</Text>
+    </Panel>
+  )
+}
 
-export const FailedPanel = () => (
-  <Panel role="alert">
-    <Text>The Google Maps JavaScript API could not load.</Text>
-  </Panel>
-)
+export function FailedPanel() {
+  const words = useDictionary().map
+  return (
+    <Panel role="alert">
+      <Text>{words.failed}</Text>
+    </Panel>
+  )
+}
 
-export const AuthFailurePanel = () => (
-  <Panel role="alert">
-    <Title>Error: AuthFailure</Title>
-    <Text>A problem with the API key prevents the map from rendering. Please check that the key is correct.</Text>
-  </Panel>
-)
+export function AuthFailurePanel() {
+  const words = useDictionary().map
+  return (
+    <Panel role="alert">
+      <Title>{words.authFailureTitle}</Title>
+      <Text>{words.authFailure}</Text>
+    </Panel>
+  )
+}

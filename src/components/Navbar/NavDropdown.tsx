@@ -68,8 +68,15 @@ export interface NavDropdownGroup {
   links: readonly { label: string; to: string }[]
 }
 
+export interface NavDropdownProps {
+  label: string
+  groups: readonly NavDropdownGroup[]
+  /** The links' language, when it is not the page's. */
+  lang?: string
+}
+
 /** A dropdown of the navbar: opens on click, closes on Escape, a click outside or a followed link. */
-export function NavDropdown({ label, groups }: { label: string; groups: readonly NavDropdownGroup[] }) {
+export function NavDropdown({ label, groups, lang }: NavDropdownProps) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const id = useId()
@@ -80,7 +87,7 @@ export function NavDropdown({ label, groups }: { label: string; groups: readonly
       <NavButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(value => !value)}>
         {label} <Chevron />
       </NavButton>
-      <Panel id={id} hidden={!open}>
+      <Panel id={id} hidden={!open} lang={lang}>
         {groups.map((group, index) => (
           <div
             key={group.title ?? index}

@@ -2,11 +2,13 @@ import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { dropDownPanel, theme } from "../../theme"
-import { useDismiss, useServicePages, useSiteSettings } from "../../hooks"
-import { demoMenu, serviceRoute } from "../../routes"
+import { useDismiss, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { langIfOther, useDictionary, useLocale } from "../../i18n"
+import { demoMenu, homePath, localizedPath, serviceRoute } from "../../routes"
 import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
+import { LanguageSwitch } from "../LanguageSwitch"
 import { NavDropdown } from "./NavDropdown"
-import { NavButton, NavLink } from "./nav-styles"
+import { NavButton, NavLink, navItem } from "./nav-styles"
 
 const Bar = styled.header`
   position: fixed;
@@ -120,13 +122,40 @@ const DownloadLink = styled(NavLink)`
   }
 `
 
+/** In the phone menu, and in the bar from lg up. */
+const LanguageItem = styled.li`
+  ${theme.up("md")} {
+    display: none;
+  }
+  ${theme.up("lg")} {
+    display: block;
+  }
+`
+
+/** Between md and lg the bar is full: the switch shows the language's code alone (SW), its full name for screen readers. */
+const ShortLanguageItem = styled.li`
+  display: none;
+  ${theme.up("md")} {
+    display: block;
+  }
+  ${theme.up("lg")} {
+    display: none;
+  }
+`
+
+const LanguageLink = styled(LanguageSwitch)`
+  ${navItem}
+`
+
 /**
  * The fixed bar of the public pages. Wide screens show every link in the bar; narrow screens put
  * them behind a hamburger, which closes on Escape, a click outside or a followed link.
  */
 export function Navbar() {
-  const site = useSiteSettings()
-  const services = useServicePages()
+  const locale = useLocale()
+  const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
+  const services = useServicePages(locale)
+  const words = useDictionary().navbar
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -144,8 +173,8 @@ export function Navbar() {
   const pageUrl = encodeURIComponent(site.siteUrl)
   return (
     <Bar>
-      <Inner ref={ref} aria-label="Main">
-        <Brand to="/">
+      <Inner ref={ref} aria-label={words.label}>
+        <Brand to={localizedPath(locale, homePath)}>
           <Avatar aria-hidden="true">{site.avatarLetter}</Avatar>
           {site.name}
         </Brand>
@@ -156,14 +185,22 @@ export function Navbar() {
           aria-controls="public-menu"
           onClick={() => setOpen(value => !value)}
         >
-          {open ? <CloseIcon title="Close menu" /> : <MenuIcon title="Menu" />}
+          {open ? <CloseIcon title={words.closeMenu} /> : <MenuIcon title={words.menu} />}
         </MenuButton>
         <Menu id="public-menu" data-open={open || undefined} onClick={closeOnLink}>
           <NavDropdown
-            label="Services"
-            groups={[{ links: services.map(({ title, slug }) => ({ label: title, to: serviceRoute.path(slug) })) }]}
+            label={words.services}
+            groups={[
+              {
+                links: services.map(({ title, slug }) => ({
+                  label: title,
+                  to: localizedPath(locale, serviceRoute.path(slug)),
+                })),
+              },
+            ]}
           />
-          <NavDropdown label="Demo Pages" groups={demoMenu} />
+          {/* The demonstration screens are in English only, and so are their names. */}
+          <NavDropdown label={words.demoPages} groups={demoMenu} lang={langIfOther(locale, "en")} />
           <SocialGroup>
             <li>
               <IconLink href={site.social.facebook}>
@@ -181,15 +218,15 @@ export function Navbar() {
               </IconLink>
             </li>
           </SocialGroup>
-          <ShareGroup aria-label="Share">
+          <ShareGroup aria-label={words.share}>
             <li>
               <NavLink href={`${site.share.facebook}?u=${pageUrl}`}>
-                <FacebookIcon /> Share on Facebook
+                <FacebookIcon /> {words.shareOnFacebook}
               </NavLink>
             </li>
             <li>
               <NavLink href={`${site.share.twitter}?url=${pageUrl}`}>
-                <TwitterIcon /> Share on Twitter
+                <TwitterIcon /> {words.shareOnTwitter}
               </NavLink>
             </li>
             <li>
@@ -199,19 +236,25 @@ export function Navbar() {
             </li>
           </ShareGroup>
           <Group>
+            <LanguageItem>
+              <LanguageLink />
+            </LanguageItem>
+            <ShortLanguageItem>
+              <LanguageLink short />
+            </ShortLanguageItem>
             <li>
               <NavLink href={site.docsUrl}>
-                <BookIcon /> Docs
+                <BookIcon /> {words.docs}
               </NavLink>
             </li>
             <li>
               <NavLink href={site.social.github}>
-                <StarIcon /> Star
+                <StarIcon /> {words.star}
               </NavLink>
             </li>
           </Group>
           <DownloadLink href={site.downloadUrl}>
-            <DownloadIcon /> Download
+            <DownloadIcon /> {words.download}
           </DownloadLink>
         </Menu>
       </Inner>

@@ -13,8 +13,7 @@ const Date = styled(ArticleDate)`
 
 export interface ArticleViewProps {
   title: string
-  /** The date as shown, and as YYYY-MM-DD for machines. */
-  date: string
+  /** The date as YYYY-MM-DD (or a full ISO date); shown in words in the page's language. */
   isoDate: string
   image: IGatsbyImageData | null | undefined
   imageAlt: string
@@ -23,13 +22,13 @@ export interface ArticleViewProps {
 }
 
 /** A news article as its own page shows it (and the CMS previews it): picture, title, date and text. */
-export function ArticleView({ title, date, isoDate, image, imageAlt, html }: ArticleViewProps) {
+export function ArticleView({ title, isoDate, image, imageAlt, html }: ArticleViewProps) {
   return (
     <ArticleCard>
       <Picture image={image} alt={imageAlt} priority />
       <ArticleBody>
         <h1>{title}</h1>
-        <Date dateTime={isoDate}>{date}</Date>
+        <Date isoDate={isoDate} />
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </ArticleBody>
     </ArticleCard>

@@ -22,10 +22,12 @@ export interface NewsProps {
   articles: NewsCardArticle[]
   /** Text of the link to the page listing every article. */
   allLabel: string
+  /** Where that page is, in the page's language. */
+  allPath: string
 }
 
 /** The newest articles as cards, and the way to the rest. */
-export function News({ articles, allLabel }: NewsProps) {
+export function News({ articles, allLabel, allPath }: NewsProps) {
   return (
     <>
       <Grid>
@@ -33,7 +35,7 @@ export function News({ articles, allLabel }: NewsProps) {
           <NewsCard key={article.path} article={article} />
         ))}
       </Grid>
-      <AllLink to="/news/">{allLabel}</AllLink>
+      <AllLink to={allPath}>{allLabel}</AllLink>
     </>
   )
 }

@@ -12,6 +12,8 @@ import { theme } from "../../theme"
 export interface NewsCardArticle extends NewsArticleText {
   /** Address of the article's own page. */
   path: string
+  /** The article's language, when it is not the page's: an article not translated yet is shown as it is. */
+  lang?: string
   image: IGatsbyImageData | null | undefined
   html: string
 }
@@ -28,10 +30,10 @@ const TitleLink = styled(Link)`
 /** A news card of the home page: picture, date, title linking to the article's page, expandable text. */
 export function NewsCard({ article }: { article: NewsCardArticle }) {
   return (
-    <Card>
+    <Card lang={article.lang}>
       <Picture image={article.image} alt={article.imageAlt} />
       <CardBody>
-        <ArticleDate dateTime={article.isoDate}>{article.date}</ArticleDate>
+        <ArticleDate isoDate={article.isoDate} />
         <h3>
           <TitleLink to={article.path}>{article.title}</TitleLink>
         </h3>

@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { useLocale } from "../../i18n"
 import { OpeningTimes, formatDays, formatTimes } from "./hours"
 import { theme } from "../../theme"
 
@@ -18,12 +19,13 @@ const List = styled.dl`
 
 /** A service's opening hours, one line per group of days: "Monday to Friday  08:00–17:00". */
 export function OpeningHours({ times, className }: { times: readonly OpeningTimes[]; className?: string }) {
+  const locale = useLocale()
   return (
     <List className={className}>
       {times.map(line => (
         <React.Fragment key={`${line.days.join()}-${line.opens}`}>
-          <dt>{formatDays(line.days)}</dt>
-          <dd>{formatTimes(line)}</dd>
+          <dt>{formatDays(line.days, locale)}</dt>
+          <dd>{formatTimes(line, locale)}</dd>
         </React.Fragment>
       ))}
     </List>

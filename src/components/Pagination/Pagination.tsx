@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { useDictionary } from "../../i18n"
 import { ArrowBackIcon, ArrowNextIcon } from "../Icons"
 import { theme } from "../../theme"
 
@@ -41,6 +42,7 @@ export interface PaginationProps {
 
 /** The page before and the page after in a list of pages, with "Page 2 of 5" between them. */
 export function Pagination({ current, count, pathOf, label, previousLabel, nextLabel }: PaginationProps) {
+  const words = useDictionary().pagination
   if (count <= 1) return null
   return (
     <Nav aria-label={label}>
@@ -51,9 +53,7 @@ export function Pagination({ current, count, pathOf, label, previousLabel, nextL
       ) : (
         <Gap />
       )}
-      <span>
-        Page {current} of {count}
-      </span>
+      <span>{words.pageOf(current, count)}</span>
       {current < count ? (
         <PageLink to={pathOf(current + 1)} rel="next">
           {nextLabel} <ArrowNextIcon />

@@ -1,6 +1,7 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { useDictionary } from "../../i18n"
 import { ArticleBody, ArticleCard } from "../Card"
 import { telHref } from "../ContactLinks"
 import { ClockIcon } from "../Icons"
@@ -80,7 +81,8 @@ export interface ServiceDetailsProps {
 
 /** A service's page: what it offers, who it is for, how to prepare, its hours, and a way to book. */
 export function ServiceDetails(props: ServiceDetailsProps) {
-  const book = <Book href={props.bookPath}>Book an appointment</Book>
+  const words = useDictionary()
+  const book = <Book href={props.bookPath}>{words.service.book}</Book>
   return (
     <ArticleCard>
       <Picture image={props.image} alt={props.imageAlt} priority />
@@ -89,36 +91,40 @@ export function ServiceDetails(props: ServiceDetailsProps) {
         <Summary>{props.summary}</Summary>
         {book}
         <div dangerouslySetInnerHTML={{ __html: props.html }} />
-        <h2>What we offer</h2>
+        <h2>{words.service.offers}</h2>
         <ul>
           {props.offers.map(line => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <h2>Who it is for</h2>
+        <h2>{words.service.audience}</h2>
         <ul>
           {props.audience.map(line => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <h2>How to prepare</h2>
+        <h2>{words.service.preparation}</h2>
         <ul>
           {props.preparation.map(line => (
             <li key={line}>{line}</li>
           ))}
         </ul>
         <HoursTitle>
-          <ClockIcon /> Opening hours
+          <ClockIcon /> {words.hours.title}
         </HoursTitle>
         {props.openingTimes.length > 0 ? (
           <OpeningHours times={props.openingTimes} />
         ) : (
           <p>
-            Call us on <a href={telHref(props.phone)}>{props.phone}</a> for today&apos;s hours.
+            {words.service.callForHours.before}
+            <a href={telHref(props.phone)}>{props.phone}</a>
+            {words.service.callForHours.after}
           </p>
         )}
         <Emergency>
-          In an emergency, call <a href={telHref(props.emergencyPhone)}>{props.emergencyPhone}</a>, day and night.
+          {words.service.emergencyCall.before}
+          <a href={telHref(props.emergencyPhone)}>{props.emergencyPhone}</a>
+          {words.service.emergencyCall.after}
         </Emergency>
         {book}
       </Body>

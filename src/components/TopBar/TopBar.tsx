@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { useSiteSettings } from "../../hooks"
+import { useDictionary } from "../../i18n"
 import { telHref, whatsappUrl } from "../ContactLinks"
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "../Icons"
 import { theme } from "../../theme"
@@ -50,8 +51,9 @@ const Emergency = styled.strong`
 /** Phone, emergency line, WhatsApp, email and address above the page, each usable with one tap. */
 export function TopBar() {
   const site = useSiteSettings()
+  const words = useDictionary()
   return (
-    <Bar aria-label="Contact details">
+    <Bar aria-label={words.contact.details}>
       <List>
         <li>
           <PhoneIcon size={16} />
@@ -60,7 +62,7 @@ export function TopBar() {
         <li>
           <PhoneIcon size={16} />
           <span>
-            <Emergency>Emergency, day and night:</Emergency>{" "}
+            <Emergency>{words.contact.emergency}:</Emergency>{" "}
             <a href={telHref(site.emergencyPhone)}>{site.emergencyPhone}</a>
           </span>
         </li>

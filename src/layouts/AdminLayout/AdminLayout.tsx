@@ -1,7 +1,8 @@
 import React from "react"
 import styled from "styled-components"
 import { BaseLayout } from "../BaseLayout"
-import { useSiteSettings } from "../../hooks"
+import { useSiteCopy } from "../../hooks"
+import { defaultLocale } from "../../i18n"
 import { Sidebar } from "../../components/Sidebar"
 import { AdminNavbar } from "../../components/Navbars/AdminNavbar"
 import { FooterSmall } from "../../components/Footers/FooterSmall"
@@ -59,7 +60,8 @@ interface AdminLayoutProps {
 
 /** Layout of the demonstration admin screens (/admin/*): sidebar, top bar, coloured band, small footer. */
 export function AdminLayout({ title, children, path, header }: AdminLayoutProps) {
-  const site = useSiteSettings()
+  // The demonstration screens are in English only.
+  const site = useSiteCopy(defaultLocale)
   return (
     <BaseLayout>
       <Sidebar brand={site.shortName} currentPath={path} />

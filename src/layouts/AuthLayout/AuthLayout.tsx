@@ -2,7 +2,8 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { BaseLayout } from "../BaseLayout"
-import { useSiteSettings } from "../../hooks"
+import { useSiteCopy } from "../../hooks"
+import { defaultLocale } from "../../i18n"
 import { FooterSmall } from "../../components/Footers/FooterSmall"
 import { DemoNote } from "../../components/DemoNote"
 import { theme } from "../../theme"
@@ -47,7 +48,8 @@ const Footer = styled(FooterSmall)`
 
 /** Layout of the demonstration sign-in and sign-up screens (/auth/*). */
 export function AuthLayout({ children }: { children: React.ReactNode }) {
-  const site = useSiteSettings()
+  // The demonstration screens are in English only.
+  const site = useSiteCopy(defaultLocale)
   return (
     <BaseLayout>
       <Page>

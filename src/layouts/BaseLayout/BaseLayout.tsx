@@ -1,6 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { GlobalStyle, theme } from "../../theme"
+import { useDictionary } from "../../i18n"
 
 const SkipLink = styled.a`
   position: absolute;
@@ -16,10 +17,11 @@ const SkipLink = styled.a`
 
 /** The global style and skip link that every layout shares. */
 export function BaseLayout({ children }: { children: React.ReactNode }) {
+  const words = useDictionary()
   return (
     <>
       <GlobalStyle />
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{words.layout.skipToContent}</SkipLink>
       {children}
     </>
   )

@@ -4,6 +4,8 @@ import { theme } from "../../theme"
 import { BaseLayout } from "../BaseLayout"
 import { Navbar } from "../../components/Navbar"
 import { useServiceWorker } from "../../hooks"
+import { LocaleProvider } from "../../i18n"
+import type { PageLanguage } from "../../i18n/locales"
 import { Island, lazyBlock } from "../../hydration"
 
 // Text and links that work as they are in the server's HTML: their code downloads only when someone reaches into
@@ -27,8 +29,13 @@ const Contained = styled.main`
 export interface PublicLayoutProps {
   /** Let the page's sections run edge to edge (the home page) instead of a centred column. */
   fullWidth?: boolean
+  /** The page's language and where it is in the others, from createPages; English when not given. */
+  language?: Pick<PageLanguage, "locale" | "languageLinks">
   children: React.ReactNode
 }
+
+/** The demonstration screens that use this layout (/landing, /profile) are in English only. */
+const englishOnly: NonNullable<PublicLayoutProps["language"]> = { locale: "en", languageLinks: { en: "/", sw: "/sw/" } }
 
 /**
  * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): top bar,
@@ -37,29 +44,31 @@ export interface PublicLayoutProps {
  * they are in the server's HTML: on the first page they hydrate only when a finger or the keyboard reaches into
  * them (src/hydration). The home page's sections decide for themselves (Section).
  */
-export function PublicLayout({ fullWidth = false, children }: PublicLayoutProps) {
+export function PublicLayout({ fullWidth = false, language = englishOnly, children }: PublicLayoutProps) {
   useServiceWorker()
   return (
-    <BaseLayout>
-      <Navbar />
-      <Page>
-        <Island when="touch" code={TopBar}>
-          <TopBar />
+    <LocaleProvider locale={language.locale} languageLinks={language.languageLinks}>
+      <BaseLayout>
+        <Navbar />
+        <Page>
+          <Island when="touch" code={TopBar}>
+            <TopBar />
+          </Island>
+          {fullWidth ? (
+            <main id="main">{children}</main>
+          ) : (
+            <Contained id="main">
+              <Island when="touch">{children}</Island>
+            </Contained>
+          )}
+        </Page>
+        <Island when="touch" code={Footer}>
+          <Footer />
         </Island>
-        {fullWidth ? (
-          <main id="main">{children}</main>
-        ) : (
-          <Contained id="main">
-            <Island when="touch">{children}</Island>
-          </Contained>
-        )}
-      </Page>
-      <Island when="touch" code={Footer}>
-        <Footer />
-      </Island>
-      <Island when="touch" code={ContactBar}>
-        <ContactBar />
-      </Island>
-    </BaseLayout>
+        <Island when="touch" code={ContactBar}>
+          <ContactBar />
+        </Island>
+      </BaseLayout>
+    </LocaleProvider>
   )
 }

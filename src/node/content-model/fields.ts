@@ -26,6 +26,11 @@ export interface FieldSpec {
   multiline?: boolean
   /** What a String holds beyond text; the content check refuses anything else. */
   format?: TextFormat
+  /**
+   * In a translated type, a value that is not words (a slug, say) and is the same in every language's file.
+   * Pictures, dates, numbers, choices and web addresses are anyway.
+   */
+  sameInEveryLanguage?: boolean
 }
 
 /**
@@ -35,6 +40,15 @@ export interface FieldSpec {
  *   paths can be added to it
  */
 export type TextFormat = "url" | "link" | "origin"
+
+/**
+ * In which languages a type's files exist. Each language has a file of its own, named with the language before
+ * the extension: `home.en.yaml` and `home.sw.yaml`, `news/2026-01-10-x.en.md` and `news/2026-01-10-x.sw.md`.
+ * - every: each file exists, translated, in every language; the content check names a missing one.
+ * - some: each item exists in one language at least (a news article may be written in one only).
+ * A type without it has one file for all languages.
+ */
+export type Translated = "every" | "some"
 
 export interface MarkdownType extends ObjectSpec {
   source: "markdown"
@@ -49,12 +63,14 @@ export interface MarkdownType extends ObjectSpec {
    * one, and the content check reports a missing or renamed one, and any other file in the folder.
    */
   files?: readonly string[]
+  translated?: Translated
 }
 
 interface YamlFile extends ObjectSpec {
   source: "yaml"
-  /** Path under content/. */
+  /** Path under content/; for a translated type, without the language (`home.yaml` for home.en.yaml …). */
   file: string
+  translated?: Translated
 }
 
 /** A file holding one group of fields: one node. */
@@ -85,6 +101,13 @@ export const imageAlt: FieldSpec = {
 }
 
 export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const
+
+/** Whether a field holds words, which each language's file says in its own way. */
+export function isWords(spec: FieldSpec): boolean {
+  if (spec.sameInEveryLanguage) return false
+  if (isObjectSpec(spec.type)) return true
+  return spec.type === "String" && !spec.oneOf && spec.format !== "url" && spec.format !== "origin"
+}
 
 export function isObjectSpec(type: FieldSpec["type"]): type is ObjectSpec {
   return typeof type === "object"

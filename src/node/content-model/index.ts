@@ -4,6 +4,7 @@
  * (../validation-schema.ts) are both generated from it, so they cannot drift.
  * To add a field: add it in public.ts or demo.ts, then use it in a query.
  */
+import { Locale, isLocale, locales } from "../../i18n/locales"
 import { demoTypes } from "./demo"
 import { ContentType, MarkdownType, YamlType } from "./fields"
 import { publicTypes } from "./public"
@@ -21,4 +22,21 @@ export function yamlRecords(type: YamlType, data: unknown): unknown[] {
   if (type.shape === "object") return [data]
   const list = typeof data === "object" && data !== null ? (data as Record<string, unknown>)[type.key] : undefined
   return Array.isArray(list) ? list : []
+}
+
+/** "home.yaml" in `locale`: "home.sw.yaml". */
+export function localizedName(fileName: string, locale: Locale): string {
+  return fileName.replace(/(\.[a-z]+)$/i, `.${locale}$1`)
+}
+
+/** "x.sw.md" → { base: "x.md", locale: "sw" }; a name without a known language has none. */
+export function splitLocale(fileName: string): { base: string; locale?: Locale } {
+  const match = /^(.*)\.([a-z]{2})(\.[a-z]+)$/i.exec(fileName)
+  if (!match || !isLocale(match[2])) return { base: fileName }
+  return { base: `${match[1]}${match[3]}`, locale: match[2] }
+}
+
+/** The files a translated type's file stands for, one per language; the file itself for other types. */
+export function filesOf(type: ContentType, fileName: string): string[] {
+  return type.translated ? locales.map(locale => localizedName(fileName, locale)) : [fileName]
 }

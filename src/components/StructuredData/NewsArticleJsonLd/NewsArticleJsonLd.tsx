@@ -11,6 +11,8 @@ export interface NewsArticleJsonLdProps {
   /** ISO 8601 dates, e.g. "2026-07-02". */
   datePublished: string
   dateModified?: string
+  /** The article's language, e.g. "sw". */
+  inLanguage: string
   /** The hospital: it writes and publishes the news. */
   organizationName: string
   organizationUrl: string
@@ -27,6 +29,7 @@ function newsArticleJsonLd(props: NewsArticleJsonLdProps): JsonLdThing {
     image: [props.image],
     datePublished: props.datePublished,
     dateModified: props.dateModified ?? props.datePublished,
+    inLanguage: props.inLanguage,
     author: organization,
     publisher: { ...organization, logo: { "@type": "ImageObject", url: props.logo } },
     mainEntityOfPage: { "@type": "WebPage", "@id": props.url },

@@ -1,0 +1,83 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import {
+  Dictionary,
+  LanguageLinks,
+  LocaleProvider,
+  dictionaries,
+  formatDate,
+  localeInfo,
+  locales,
+  useDictionary,
+  useLanguageLinks,
+  useLocale,
+  weekdayName,
+} from "../../src/i18n"
+
+function Probe() {
+  const locale = useLocale()
+  const words = useDictionary()
+  const links = useLanguageLinks()
+  return (
+    <p>
+      {locale} {words.expandable.readMore} {links.en} {links.sw}
+    </p>
+  )
+}
+
+test("outside a provider, a component is in English and its twins are the home pages", () => {
+  render(<Probe />)
+  expect(screen.getByText(`en ${dictionaries.en.expandable.readMore} / /sw/`)).toBeInTheDocument()
+})
+
+test("inside a provider, a component has the page's language and twins", () => {
+  render(
+    <LocaleProvider locale="sw" languageLinks={{ en: "/news/", sw: "/sw/news/" }}>
+      <Probe />
+    </LocaleProvider>,
+  )
+  expect(screen.getByText("sw Soma zaidi /news/ /sw/news/")).toBeInTheDocument()
+})
+
+test("a page that renders again with the same addresses does not render the components below it again", () => {
+  const renders = jest.fn()
+  const Consumer = React.memo(function Consumer() {
+    renders(useLanguageLinks(), useDictionary())
+    return null
+  })
+  const page = (links: LanguageLinks) => (
+    <LocaleProvider locale="sw" languageLinks={links}>
+      <Consumer />
+    </LocaleProvider>
+  )
+  const { rerender } = render(page({ en: "/", sw: "/sw/" }))
+  rerender(page({ en: "/", sw: "/sw/" }))
+  expect(renders).toHaveBeenCalledTimes(1)
+  rerender(page({ en: "/news/", sw: "/sw/news/" }))
+  expect(renders).toHaveBeenCalledTimes(2)
+  expect(renders).toHaveBeenLastCalledWith({ en: "/news/", sw: "/sw/news/" }, dictionaries.sw)
+})
+
+test("every locale has its name, lang, Intl and Open Graph locale", () => {
+  expect(locales.map(locale => localeInfo[locale])).toEqual([
+    { name: "English", lang: "en", intl: "en-KE", ogLocale: "en_KE" },
+    { name: "Kiswahili", lang: "sw", intl: "sw-KE", ogLocale: "sw_KE" },
+  ])
+})
+
+test("dates and day names come from Intl in the locale's words", () => {
+  expect(formatDate("2026-09-18", "sw")).toBe("18 Septemba 2026")
+  expect(formatDate("2026-09-18T00:00:00.000Z", "en")).toBe("18 September 2026")
+  expect(formatDate("not a date", "sw")).toBe("not a date")
+  expect([0, 6].map(day => weekdayName(day, "sw"))).toEqual(["Jumatatu", "Jumapili"])
+  expect([0, 6].map(day => weekdayName(day, "en"))).toEqual(["Monday", "Sunday"])
+})
+
+test("a dictionary missing a word, or with one the other lacks, is a type error", () => {
+  // @ts-expect-error the map's loading state is missing
+  const missing: Dictionary = { ...dictionaries.en, map: { ...dictionaries.en.map, loading: undefined } }
+  // @ts-expect-error a word English does not have
+  const extra: Dictionary = { ...dictionaries.en, layout: { skipToContent: "Ruka", backToTop: "Juu" } }
+  // The checks are the two lines above, made by `npm run typecheck`; here they are only values.
+  expect([missing.map.loading, extra.layout.skipToContent]).toEqual([undefined, "Ruka"])
+})
