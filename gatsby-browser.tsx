@@ -28,9 +28,12 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 /** Every block of the first page exists now; those of later pages are ordinary React. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endFirstPage()
 
-/** The next page renders without server HTML: the code of its lazy blocks is fetched alongside its data. */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) loadEveryBlock()
+/**
+ * The next page renders without server HTML: the code of its lazy blocks is fetched alongside its data. Only for
+ * another page: Gatsby also calls this when the first page's history entry gets its key.
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) loadEveryBlock()
 }
 
 /**
