@@ -1,8 +1,6 @@
 import React from "react"
 import { render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { ThemeProvider } from "styled-components"
-import { theme } from "../../src/theme"
 import { LanguageLinks, Locale, LocaleProvider, locales } from "../../src/i18n"
 import { readFooterCopy, readServicePages, readSiteCopy, siteSettings } from "./fixtures"
 
@@ -14,10 +12,10 @@ const staticQueryData = {
   allServicePage: { nodes: locales.flatMap(readServicePages) },
 }
 
-/** Renders inside the theme, with useStaticQuery answering with the fixture set (see staticQueryData). */
+/** Renders with useStaticQuery answering with the fixture set (see staticQueryData). */
 export function renderWithTheme(ui: React.ReactElement, options?: RenderOptions) {
   jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
-  return render(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>, ...options })
+  return render(ui, options)
 }
 
 /** Where the twin pages of a rendered component are: a page with a twin in each language. */
@@ -28,11 +26,9 @@ export function renderInLocale(ui: React.ReactElement, locale: Locale, languageL
   return renderWithTheme(ui, {
     // A wrapper, so that rerender keeps the page's language too.
     wrapper: ({ children }) => (
-      <ThemeProvider theme={theme}>
-        <LocaleProvider locale={locale} languageLinks={languageLinks}>
-          {children}
-        </LocaleProvider>
-      </ThemeProvider>
+      <LocaleProvider locale={locale} languageLinks={languageLinks}>
+        {children}
+      </LocaleProvider>
     ),
   })
 }

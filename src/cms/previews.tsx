@@ -1,8 +1,8 @@
 import React, { useEffect, useState } from "react"
 import type { PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { StyleSheetManager, ThemeProvider } from "styled-components"
-import { GlobalStyle, theme } from "../theme"
+import { StyleSheetManager } from "styled-components"
+import { GlobalStyle } from "../theme"
 import { Locale, LocaleProvider, defaultLocale, locales } from "../i18n"
 import { About } from "../components/About"
 import { Health } from "../components/Health"
@@ -12,7 +12,7 @@ import { WhoWeAre } from "../components/WhoWeAre"
 import { markdownToHtml } from "./markdown"
 
 /**
- * The editor's preview pane, drawn with the site's own components and theme. Decap draws it inside an
+ * The editor's preview pane, drawn with the site's own components. Decap draws it inside an
  * iframe: styled-components must put its styles in that frame's head, not the editor's.
  */
 
@@ -32,12 +32,10 @@ export function previewLocale(entry: PreviewProps["entry"]): Locale {
 function SitePreview({ entry, document, children }: Omit<PreviewProps, "getAsset"> & { children: React.ReactNode }) {
   return (
     <StyleSheetManager target={document.head}>
-      <ThemeProvider theme={theme}>
-        <LocaleProvider locale={previewLocale(entry)} languageLinks={{ en: "/", sw: "/sw/" }}>
-          <GlobalStyle />
-          {children}
-        </LocaleProvider>
-      </ThemeProvider>
+      <LocaleProvider locale={previewLocale(entry)} languageLinks={{ en: "/", sw: "/sw/" }}>
+        <GlobalStyle />
+        {children}
+      </LocaleProvider>
     </StyleSheetManager>
   )
 }

@@ -9,8 +9,8 @@ export type LanguageLinks = Record<Locale, string>
 const homeLinks: LanguageLinks = { en: "/", sw: "/sw/" }
 
 // A plain string: the same locale never gives a new value, so nothing re-renders for it.
-const LocaleContext = createContext<Locale>(defaultLocale)
-const LanguageLinksContext = createContext<LanguageLinks>(homeLinks)
+export const LocaleContext = createContext<Locale>(defaultLocale)
+export const LanguageLinksContext = createContext<LanguageLinks>(homeLinks)
 
 export interface LocaleProviderProps {
   locale: Locale

@@ -4,20 +4,24 @@ import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { Hero } from "../components/Hero"
 import { Section } from "../components/Section"
-import { About } from "../components/About"
-import { Services } from "../components/Services"
-import { Team } from "../components/Team"
-import { WhoWeAre } from "../components/WhoWeAre"
-import { News } from "../components/News"
-import { Health } from "../components/Health"
-import { AppointmentForm } from "../components/AppointmentForm"
-import { Insurers } from "../components/Insurers"
 import { Location } from "../components/Location"
 import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
 import { articleRoute, bookingRoute, homePath, localizedPath, newsArchiveRoute, serviceRoute } from "../routes"
 import { useServicePages, useSiteCopy, useSiteSettings } from "../hooks"
 import { Locale, PageLanguage } from "../i18n/locales"
+import { lazyBlock } from "../hydration"
+
+// Text and links: their code downloads only when someone reaches into them (or a navigation starts).
+const About = lazyBlock(() => import("../components/About").then(module => module.About))
+const Services = lazyBlock(() => import("../components/Services").then(module => module.Services))
+const Team = lazyBlock(() => import("../components/Team").then(module => module.Team))
+const WhoWeAre = lazyBlock(() => import("../components/WhoWeAre").then(module => module.WhoWeAre))
+// Interactive sections far below the fold: their code downloads when they come near the screen.
+const News = lazyBlock(() => import("../components/News").then(module => module.News))
+const Health = lazyBlock(() => import("../components/Health").then(module => module.Health))
+const AppointmentForm = lazyBlock(() => import("../components/AppointmentForm").then(module => module.AppointmentForm))
+const Insurers = lazyBlock(() => import("../components/Insurers").then(module => module.Insurers))
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageLanguage>) {
   const { locale } = pageContext
@@ -32,10 +36,10 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         label={site.name}
         slides={data.allSlide.nodes.map(slide => ({ ...slide, image: slide.image.childImageSharp?.gatsbyImageData }))}
       />
-      <Section id="about">
+      <Section id="about" code={About}>
         <About title={about?.title ?? ""} html={about?.body.html ?? ""} />
       </Section>
-      <Section id="services" title={copy.servicesTitle} tinted>
+      <Section id="services" title={copy.servicesTitle} tinted code={Services}>
         <Services
           services={data.allService.nodes.map(service => {
             const page = servicePages.find(candidate => candidate.service === service.service)
@@ -47,16 +51,16 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           })}
         />
       </Section>
-      <Section id="team">
+      <Section id="team" code={Team}>
         <Team
           cards={data.allTeamCard.nodes.map(card => ({ ...card, image: card.image.childImageSharp?.gatsbyImageData }))}
         />
       </Section>
-      <Section id="who-we-are" title={whoWeAre?.title} tinted>
+      <Section id="who-we-are" title={whoWeAre?.title} tinted code={WhoWeAre}>
         <WhoWeAre html={whoWeAre?.body.html ?? ""} />
       </Section>
       <Location title={copy.locationTitle} />
-      <Section id="news" title={copy.newsTitle}>
+      <Section id="news" title={copy.newsTitle} hydrate="near" code={News}>
         <News
           allLabel={copy.newsAllLink}
           allPath={localizedPath(locale, newsArchiveRoute.path(1))}
@@ -72,7 +76,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           }))}
         />
       </Section>
-      <Section id="health" title={copy.healthTitle} intro={copy.healthIntro} tinted>
+      <Section id="health" title={copy.healthTitle} intro={copy.healthIntro} tinted hydrate="near" code={Health}>
         <Health
           articles={data.allHealthArticle.nodes.map(article => ({
             title: article.title,
@@ -88,6 +92,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         title={copy.appointmentTitle}
         eyebrow={copy.appointmentSubtitle}
         intro={copy.appointmentIntro}
+        hydrate="near"
+        code={AppointmentForm}
       >
         <AppointmentForm
           to={site.email}
@@ -99,7 +105,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           privacyNote={copy.appointmentPrivacy}
         />
       </Section>
-      <Section id="insurers" title={copy.insurersTitle} tinted>
+      <Section id="insurers" title={copy.insurersTitle} tinted hydrate="near" code={Insurers}>
         <Insurers names={data.allInsurer.nodes.map(insurer => insurer.name)} />
       </Section>
     </PublicLayout>

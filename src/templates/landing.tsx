@@ -13,6 +13,7 @@ import { Button } from "../components/Buttons/Button"
 import { InitialsAvatar } from "../components/Avatars/InitialsAvatar"
 import { IconProps } from "../components/Icons/SvgIcon"
 import { AwardIcon, FingerprintIcon, RefreshIcon } from "../components/Icons"
+import { theme } from "../theme"
 
 const featureIcons: Record<string, (props: IconProps) => React.ReactElement> = {
   award: AwardIcon,
@@ -21,11 +22,11 @@ const featureIcons: Record<string, (props: IconProps) => React.ReactElement> = {
 }
 
 const Hero = styled.header`
-  margin: 0 0 ${({ theme }) => theme.space(10)};
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.primaryDark});
-  color: ${({ theme }) => theme.colors.onDark};
+  margin: 0 0 ${theme.space(10)};
+  padding: ${theme.space(12)} ${theme.space(6)};
+  border-radius: ${theme.radius.card};
+  background: linear-gradient(135deg, ${theme.colors.dark}, ${theme.colors.primaryDark});
+  color: ${theme.colors.onDark};
   text-align: center;
 
   h1 {
@@ -33,13 +34,13 @@ const Hero = styled.header`
   }
   p {
     max-width: 640px;
-    margin: 0 auto ${({ theme }) => theme.space(4)};
+    margin: 0 auto ${theme.space(4)};
     font-size: 1.125rem;
   }
 `
 
 const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(12)};
+  margin-bottom: ${theme.space(12)};
   h2 {
     text-align: center;
     font-size: 1.75rem;
@@ -48,33 +49,33 @@ const Section = styled.section`
 
 const Lead = styled.p`
   max-width: 640px;
-  margin: 0 auto ${({ theme }) => theme.space(8)};
+  margin: 0 auto ${theme.space(8)};
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const Grid = styled.ul<{ $columns: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.up("sm")} {
+  ${theme.up("sm")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme, $columns }) => `${theme.up("md")} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }`}
+  ${({ $columns }) => `${theme.up("md")} { grid-template-columns: repeat(${$columns}, minmax(0, 1fr)); }`}
 `
 
 const Card = styled.li`
   ${cardSurface}
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
 
   h3 {
     font-size: 1.125rem;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `
 
@@ -82,28 +83,28 @@ const IconCircle = styled.span<{ $accent: string }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.avatar}px;
-  height: ${({ theme }) => theme.sizes.avatar}px;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => theme.accentColor($accent, theme.colors.primary)};
-  color: ${({ theme }) => theme.colors.onDark};
+  width: ${theme.sizes.avatar}px;
+  height: ${theme.sizes.avatar}px;
+  margin-bottom: ${theme.space(4)};
+  border-radius: ${theme.radius.round};
+  background: ${({ $accent }) => theme.accentColor($accent, theme.colors.primary)};
+  color: ${theme.colors.onDark};
 `
 
 const Person = styled(Card)`
   text-align: center;
   h3 {
-    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
+    margin: ${theme.space(4)} 0 ${theme.space(1)};
   }
 `
 
 const ContactCard = styled.div`
   max-width: 640px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: ${theme.space(8)} ${theme.space(6)};
+  border-radius: ${theme.radius.card};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.raised};
   h2 {
     text-align: left;
     font-size: 1.5rem;
@@ -111,7 +112,7 @@ const ContactCard = styled.div`
 `
 
 const ContactText = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 /** Diameter of the team's initials avatars, larger than the navbar's. */

@@ -10,13 +10,14 @@ import { ArrowBackIcon, ArrowNextIcon } from "../components/Icons"
 import { ArticleView } from "../components/News/ArticleView"
 import { articleRoute, localizedPath, newsArchiveRoute } from "../routes"
 import type { ArticleLink, ArticlePageContext } from "../node/create-pages"
+import { theme } from "../theme"
 
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)};
+  min-height: ${theme.sizes.touchTarget}px;
+  margin-bottom: ${theme.space(4)};
   font-weight: 600;
 `
 
@@ -27,10 +28,10 @@ const Nav = styled.nav`
 
 const Neighbours = styled.nav`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   max-width: 48rem;
-  margin: ${({ theme }) => theme.space(8)} auto 0;
-  ${({ theme }) => theme.up("sm")} {
+  margin: ${theme.space(8)} auto 0;
+  ${theme.up("sm")} {
     grid-template-columns: 1fr 1fr;
   }
 `
@@ -38,12 +39,12 @@ const Neighbours = styled.nav`
 const Neighbour = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
+  gap: ${theme.space(2)};
+  min-height: ${theme.sizes.touchTarget}px;
   font-weight: 600;
   span {
     display: block;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.875rem;
     font-weight: 400;
   }
@@ -53,7 +54,7 @@ const Neighbour = styled(Link)`
 const NewerLink = styled(Neighbour)`
   justify-content: flex-end;
   text-align: right;
-  ${({ theme }) => theme.up("sm")} {
+  ${theme.up("sm")} {
     grid-column: 2;
   }
 `

@@ -9,18 +9,19 @@ import { useSiteSettings } from "../hooks"
 import { Dictionary, Locale, dictionaries } from "../i18n"
 import { articleRoute, localizedPath, newsArchiveRoute } from "../routes"
 import type { NewsListPageContext } from "../node/create-pages"
+import { theme } from "../theme"
 
 const Heading = styled.h1`
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  margin-bottom: ${theme.space(8)};
   font-size: 2rem;
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     font-size: 2.5rem;
   }
 `
 
 const List = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -42,7 +43,7 @@ export default function NewsListPage({ data, pageContext }: PageProps<Queries.Ne
     <PublicLayout language={pageContext}>
       <Heading>{pageTitle(words, data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
       <List>
-        {data.allNewsArticle.nodes.map(article => (
+        {data.allNewsArticle.nodes.map((article, index) => (
           <li key={article.slug}>
             <ArticleSummary
               title={article.title}
@@ -52,6 +53,7 @@ export default function NewsListPage({ data, pageContext }: PageProps<Queries.Ne
               excerpt={article.excerpt}
               imageAlt={article.imageAlt}
               image={article.image.childImageSharp?.gatsbyImageData}
+              priority={index === 0}
             />
           </li>
         ))}

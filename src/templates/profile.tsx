@@ -8,38 +8,39 @@ import { DemoNote } from "../components/DemoNote"
 import { Button } from "../components/Buttons/Button"
 import { InitialsAvatar } from "../components/Avatars/InitialsAvatar"
 import { BriefcaseIcon, MapPinIcon } from "../components/Icons"
+import { theme } from "../theme"
 
 const Cover = styled.div`
-  height: ${({ theme }) => theme.space(40)};
-  border-radius: ${({ theme }) => theme.radius.card} ${({ theme }) => theme.radius.card} 0 0;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.primary});
+  height: ${theme.space(40)};
+  border-radius: ${theme.radius.card} ${theme.radius.card} 0 0;
+  background: linear-gradient(135deg, ${theme.colors.dark}, ${theme.colors.primary});
 `
 
 const Card = styled.article`
-  margin: -${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(10)};
-  padding: 0 ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(8)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  margin: -${theme.space(16)} ${theme.space(2)} ${theme.space(10)};
+  padding: 0 ${theme.space(6)} ${theme.space(8)};
+  border-radius: ${theme.radius.card};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.raised};
   text-align: center;
 
   h1 {
-    margin-top: ${({ theme }) => theme.space(6)};
+    margin-top: ${theme.space(6)};
     font-size: 2rem;
   }
 `
 
 const Avatar = styled(InitialsAvatar)`
-  margin-top: -${({ theme }) => theme.space(14)};
-  border: 4px solid ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  margin-top: -${theme.space(14)};
+  border: 4px solid ${theme.colors.surface};
+  box-shadow: ${theme.shadow.raised};
 `
 
 const Counts = styled.dl`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(8)};
-  margin: ${({ theme }) => theme.space(6)} 0;
+  gap: ${theme.space(8)};
+  margin: ${theme.space(6)} 0;
 
   div {
     display: flex;
@@ -47,7 +48,7 @@ const Counts = styled.dl`
   }
   dt {
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;
@@ -60,22 +61,22 @@ const Detail = styled.p`
   display: flex;
   justify-content: center;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(2)};
+  color: ${theme.colors.muted};
 `
 
 const Bio = styled.p`
   max-width: 640px;
-  margin: ${({ theme }) => theme.space(6)} auto;
-  padding-top: ${({ theme }) => theme.space(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${theme.space(6)} auto;
+  padding-top: ${theme.space(6)};
+  border-top: 1px solid ${theme.colors.border};
 `
 
 const Status = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+  margin: ${theme.space(3)} 0 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${theme.colors.primaryDark};
   &:empty {
     margin: 0;
   }

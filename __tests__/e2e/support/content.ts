@@ -18,9 +18,10 @@ import {
 import { slugOf } from "../../../src/node/slug"
 import { checkFile, parseYaml } from "../../../src/node/validate-content"
 import {
+  PageRoute,
   articleRoute,
   homeNewsCount,
-  isPrivatePath,
+  newsArchiveRoute,
   localizedPath,
   offlinePath,
   pageRoutes,
@@ -324,21 +325,21 @@ export function inShownOrder<T extends { title: string }>(
 }
 
 /**
- * The pages the speed budgets cover, read from the routes and the content: the public pages of every language
- * with each language's newest article and every service page, and the demonstration screens kept out of search
- * engines.
+ * The pages the speed budgets cover, read from the routes and the content: what patients read in every language
+ * (the public routes with the archive's second page once there is one, each language's newest article and every
+ * service page), and the template's demonstration screens (/landing/ and /profile/ among them, in English only,
+ * though search engines may index those two).
  */
 export function budgetedPages(contentDir?: string): { public: string[]; demo: string[] } {
   const { languages } = readExpectations(contentDir)
-  const paths = pageRoutes.map(route => route.path)
-  // The demonstration screens outside search engines (/landing/, /profile/) exist in English only.
-  const translatedRoutes = pageRoutes.filter(route => route.kind === "public").map(route => route.path)
+  const paths = (kind: PageRoute["kind"]) => pageRoutes.filter(route => route.kind === kind).map(route => route.path)
   const pagesOf = (locale: Locale) => [
-    ...(locale === defaultLocale ? paths.filter(page => !isPrivatePath(page)) : translatedRoutes).map(page =>
-      localizedPath(locale, page),
-    ),
+    ...paths("public").map(page => localizedPath(locale, page)),
+    ...(languages[locale].news.length > newsArchiveRoute.perPage
+      ? [localizedPath(locale, newsArchiveRoute.path(2))]
+      : []),
     ...languages[locale].news.slice(0, 1).map(article => article.path),
     ...languages[locale].servicePages.map(page => page.path),
   ]
-  return { public: locales.flatMap(pagesOf), demo: paths.filter(isPrivatePath) }
+  return { public: locales.flatMap(pagesOf), demo: paths("demo") }
 }

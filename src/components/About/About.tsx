@@ -1,16 +1,17 @@
 import React from "react"
 import styled from "styled-components"
 import { Card, Prose } from "../Card"
+import { theme } from "../../theme"
 
 const AboutCard = styled(Card)`
   max-width: 52rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
-  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+  padding: ${theme.space(8)} ${theme.space(6)};
+  border-top: 4px solid ${theme.colors.primary};
   text-align: center;
   font-size: 1.0625rem;
-  ${({ theme }) => theme.up("md")} {
-    padding: ${({ theme }) => theme.space(12)};
+  ${theme.up("md")} {
+    padding: ${theme.space(12)};
   }
   h2 {
     font-size: 1.75rem;

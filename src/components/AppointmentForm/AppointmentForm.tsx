@@ -1,4 +1,4 @@
-import React, { useRef, useState, useSyncExternalStore } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { useDictionary, useLocale } from "../../i18n"
 import { bookingRoute } from "../../routes"
@@ -14,22 +14,23 @@ import {
   limits,
   validateAppointment,
 } from "./validate"
+import { theme } from "../../theme"
 
 const FormCard = styled.div`
   ${cardSurface}
   max-width: 40rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.up("sm")} {
-    padding: ${({ theme }) => theme.space(10)};
+  padding: ${theme.space(6)};
+  ${theme.up("sm")} {
+    padding: ${theme.space(10)};
   }
 `
 
 const Field = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${theme.space(5)};
   label {
     display: block;
-    margin-bottom: ${({ theme }) => theme.space(1)};
+    margin-bottom: ${theme.space(1)};
     font-weight: 600;
   }
   input,
@@ -37,79 +38,79 @@ const Field = styled.div`
   textarea {
     display: block;
     width: 100%;
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
   }
   textarea {
     min-height: 9rem;
     resize: vertical;
   }
   [aria-invalid="true"] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
+    border: 2px solid ${theme.colors.danger};
   }
 `
 
 const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space(1)} 0 0;
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `
 
 const FieldError = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
+  margin: ${theme.space(1)} 0 0;
+  color: ${theme.colors.danger};
   font-size: 0.9375rem;
 `
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Send = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space(8)};
+  padding: 0 ${theme.space(8)};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
   font-weight: 700;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.primaryDark};
   }
 `
 
 const SendWhatsapp = styled(Send)`
-  background: ${({ theme }) => theme.colors.whatsapp};
+  background: ${theme.colors.whatsapp};
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.primaryDark};
   }
 `
 
 const Status = styled.div`
-  margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.primaryLight};
+  margin-top: ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.primaryLight};
   &:empty {
     display: none;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
 `
 
 const Note = styled.p`
-  margin: ${({ theme }) => theme.space(6)} 0 0;
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space(6)} 0 0;
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `
 
@@ -134,22 +135,17 @@ export interface AppointmentFormProps {
   openWhatsapp?: (url: string) => void
 }
 
-const noSubscription = () => () => undefined
+const fields = ["name", "email", "message"] as const
 
 /**
- * The service the address names (?service=<slug>): the Book button of a service page leads here with one.
- * The page is built without an address, so it is read once React takes over in the browser.
+ * What the fields hold now. Read from the form rather than kept in state: on a slow phone people type before the
+ * page's script has run, and React keeps what they typed but would not know it.
  */
-function useAddressedService(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new URLSearchParams(window.location.search).get(bookingRoute.param),
-    () => null,
-  )
+function readForm(form: HTMLFormElement): AppointmentValues & { service: string } {
+  const data = new FormData(form)
+  const value = (field: string) => String(data.get(field) ?? "")
+  return { name: value("name"), email: value("email"), message: value("message"), service: value("service") }
 }
-
-const empty: AppointmentValues = { name: "", email: "", message: "" }
-const fields = ["name", "email", "message"] as const
 
 /**
  * Name, Email, Service and Message, checked in the browser. Send opens the visitor's email app with the
@@ -169,29 +165,36 @@ export function AppointmentForm({
 }: AppointmentFormProps) {
   const locale = useLocale()
   const words = useDictionary().appointment
-  const [values, setValues] = useState(empty)
-  const addressed = useAddressedService()
-  const [picked, setPicked] = useState<string | null>(null)
-  // The visitor's own choice, else the service the address names, if it is one of the list.
-  const service = picked ?? (services.some(option => option.slug === addressed) ? (addressed ?? "") : "")
-  const [channel, setChannel] = useState<AppointmentChannel>("email")
-  const [checked, setChecked] = useState(false)
-  // Once Send has shown the messages, each one goes as soon as its field is fixed.
-  const errors: AppointmentErrors = checked ? validateAppointment(values, channel, locale) : {}
+  // Shown once Send has been pressed, for the channel last asked for; from then on each message goes as soon as
+  // its field is fixed.
+  const [checked, setChecked] = useState<{ channel: AppointmentChannel; errors: AppointmentErrors } | null>(null)
+  const errors: AppointmentErrors = checked?.errors ?? {}
   const [sent, setSent] = useState<{ channel: AppointmentChannel; url: string } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
+  const serviceRef = useRef<HTMLSelectElement>(null)
 
-  const change =
-    (field: keyof AppointmentValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues({ ...values, [field]: event.target.value })
-    }
+  // The Book button of a service page leads here with ?service=<slug>. The page is built without an address, so
+  // the service is chosen once the page runs, unless the visitor has already picked one; no second render.
+  useEffect(() => {
+    const select = serviceRef.current
+    const addressed = new URLSearchParams(window.location.search).get(bookingRoute.param)
+    if (select && !select.value && services.some(option => option.slug === addressed)) select.value = addressed ?? ""
+  }, [services])
+
+  const change = (event: React.ChangeEvent<HTMLFormElement>) => {
+    if (checked)
+      setChecked({ ...checked, errors: validateAppointment(readForm(event.currentTarget), checked.channel, locale) })
+  }
 
   const send = (via: AppointmentChannel) => {
+    const form = formRef.current
+    if (!form) return
+    const { service, ...values } = readForm(form)
     const found = validateAppointment(values, via, locale)
-    setChannel(via)
-    setChecked(true)
+    setChecked({ channel: via, errors: found })
     const firstInvalid = fields.find(field => found[field])
     if (firstInvalid) {
       setSent(null)
@@ -229,7 +232,7 @@ export function AppointmentForm({
 
   return (
     <FormCard>
-      <form noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={submit} onChange={change}>
         <Field>
           <label htmlFor="appointment-name">{words.name}</label>
           <input
@@ -239,8 +242,6 @@ export function AppointmentForm({
             autoComplete="name"
             required
             maxLength={limits.nameMax}
-            value={values.name}
-            onChange={change("name")}
             {...describe("name")}
           />
           {error("name")}
@@ -253,8 +254,6 @@ export function AppointmentForm({
             name="email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={change("email")}
             {...describe("email", "appointment-email-hint")}
           />
           <Hint id="appointment-email-hint">{words.emailHint}</Hint>
@@ -262,12 +261,7 @@ export function AppointmentForm({
         </Field>
         <Field>
           <label htmlFor="appointment-service">{words.service}</label>
-          <select
-            id="appointment-service"
-            name="service"
-            value={service}
-            onChange={event => setPicked(event.target.value)}
-          >
+          <select id="appointment-service" name="service" ref={serviceRef} defaultValue="">
             <option value="">{words.serviceNotSure}</option>
             {services.map(option => (
               <option key={option.slug} value={option.slug}>
@@ -284,8 +278,6 @@ export function AppointmentForm({
             name="message"
             required
             minLength={limits.messageMin}
-            value={values.message}
-            onChange={change("message")}
             {...describe("message")}
           />
           {error("message")}

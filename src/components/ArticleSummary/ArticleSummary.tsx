@@ -6,15 +6,16 @@ import { Picture } from "../Picture"
 import { cardSurface } from "../Card"
 import { ArticleDate } from "../News/ArticleDate"
 import type { NewsArticleText } from "../News/fields"
+import { theme } from "../../theme"
 
 const Wrapper = styled.article`
   ${cardSurface}
   display: grid;
   overflow: hidden;
-  ${({ theme }) => theme.up("sm")} {
+  ${theme.up("sm")} {
     grid-template-columns: 240px 1fr;
   }
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     grid-template-columns: 360px 1fr;
   }
   > span:first-child {
@@ -25,16 +26,16 @@ const Wrapper = styled.article`
 `
 
 const Body = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   h2 {
     font-size: 1.375rem;
   }
   h2 a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
   h2 a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 `
@@ -44,13 +45,24 @@ export interface ArticleSummaryProps extends NewsArticleText {
   /** The article's language, when it is not the page's: an article not translated yet is shown as it is. */
   lang?: string
   image: IGatsbyImageData | null | undefined
+  /** The first of the list: its picture is the largest thing on a phone's first screen, so it loads first. */
+  priority?: boolean
 }
 
 /** One article in the /news/ list: picture, date, linked title and excerpt. */
-export function ArticleSummary({ title, path, lang, isoDate, excerpt, imageAlt, image }: ArticleSummaryProps) {
+export function ArticleSummary({
+  title,
+  path,
+  lang,
+  isoDate,
+  excerpt,
+  imageAlt,
+  image,
+  priority = false,
+}: ArticleSummaryProps) {
   return (
     <Wrapper lang={lang}>
-      <Picture image={image} alt={imageAlt} />
+      <Picture image={image} alt={imageAlt} priority={priority} />
       <Body>
         <ArticleDate isoDate={isoDate} />
         <h2>

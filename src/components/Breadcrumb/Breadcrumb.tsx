@@ -1,24 +1,25 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { theme } from "../../theme"
 import { useDictionary } from "../../i18n"
 
 const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
   padding: 0;
   list-style: none;
   li + li::before {
     content: "›";
-    margin: 0 ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 ${theme.space(2)};
+    color: ${theme.colors.muted};
   }
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget}px;
+    min-height: ${theme.sizes.touchTarget}px;
     font-weight: 600;
   }
 `

@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import { cardSurface } from "./Card"
+import { theme } from "../../theme"
 
 /** A page's one card of reading: a news article, a service. */
 export const ArticleCard = styled.article`
@@ -11,14 +12,14 @@ export const ArticleCard = styled.article`
 
 /** The text of an ArticleCard, below its picture. */
 export const ArticleBody = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   font-size: 1.0625rem;
-  ${({ theme }) => theme.up("sm")} {
-    padding: ${({ theme }) => theme.space(10)};
+  ${theme.up("sm")} {
+    padding: ${theme.space(10)};
   }
   h1 {
     font-size: 1.875rem;
-    ${({ theme }) => theme.up("md")} {
+    ${theme.up("md")} {
       font-size: 2.25rem;
     }
   }

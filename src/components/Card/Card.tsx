@@ -1,10 +1,11 @@
 import styled, { css } from "styled-components"
+import { theme } from "../../theme"
 
 /** White, rounded, with the theme's card shadow. */
 export const cardSurface = css`
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.card};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius.card};
+  box-shadow: ${theme.shadow.card};
 `
 
 /** A card with a picture on top and a body: the building block of the home page. */
@@ -19,7 +20,7 @@ export const CardBody = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   h3 {
     font-size: 1.25rem;
   }

@@ -1,13 +1,13 @@
 import React, { useEffect, useId, useRef, useState } from "react"
-import styled, { useTheme } from "styled-components"
-import { ghostButton } from "../../theme"
+import styled from "styled-components"
+import { ghostButton, theme } from "../../theme"
 import { useDictionary } from "../../i18n"
 import type { Swiper as SwiperInstance } from "swiper"
 import "swiper/swiper.css"
 import { ArrowBackIcon, ArrowNextIcon, PauseIcon, PlayIcon } from "../Icons"
 import { VisuallyHidden } from "../VisuallyHidden"
 import { defaultSlides } from "./default-slides"
-import { useReducedMotion } from "./use-reduced-motion"
+import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion"
 
 export interface CarouselSlide {
   id: string
@@ -25,13 +25,13 @@ export interface CarouselProps {
 
 const Region = styled.section`
   position: relative;
-  background: ${({ theme }) => theme.colors.dark};
+  background: ${theme.colors.dark};
 `
 
 const Frame = styled.div`
-  height: ${({ theme }) => theme.sizes.carouselHeight.xs}px;
-  ${({ theme }) => theme.up("sm")} {
-    height: ${({ theme }) => theme.sizes.carouselHeight.sm}px;
+  height: ${theme.sizes.carouselHeight.xs}px;
+  ${theme.up("sm")} {
+    height: ${theme.sizes.carouselHeight.sm}px;
   }
   .swiper,
   .swiper-slide {
@@ -55,20 +55,20 @@ const Caption = styled.div`
   left: 0;
   right: 0;
   bottom: 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme }) => theme.colors.onDark};
-  ${({ theme }) => theme.up("sm")} {
-    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(8)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  background: ${theme.colors.overlay};
+  color: ${theme.colors.onDark};
+  ${theme.up("sm")} {
+    padding: ${theme.space(5)} ${theme.space(8)};
   }
 `
 
 const Title = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(1)};
+  margin: 0 0 ${theme.space(1)};
   font-size: 1.125rem;
   font-weight: 700;
   line-height: 1.3;
-  ${({ theme }) => theme.up("sm")} {
+  ${theme.up("sm")} {
     font-size: 1.75rem;
   }
 `
@@ -76,7 +76,7 @@ const Title = styled.p`
 const Description = styled.p`
   margin: 0;
   font-size: 0.9375rem;
-  ${({ theme }) => theme.up("sm")} {
+  ${theme.up("sm")} {
     font-size: 1.125rem;
   }
 `
@@ -85,20 +85,20 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 `
 
 const StepButton = styled.button`
   ${ghostButton}
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
   &:disabled {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     cursor: default;
   }
 `
@@ -106,7 +106,7 @@ const StepButton = styled.button`
 const Middle = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `
 
 const Dot = styled.button`
@@ -122,19 +122,23 @@ const Dot = styled.button`
     width: 10px;
     height: 10px;
     margin: auto;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.colors.muted};
+    border-radius: ${theme.radius.round};
+    background: ${theme.colors.muted};
   }
   &[aria-current="true"]::before {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
     transform: scale(1.3);
   }
 `
 
 const PlayButton = styled(StepButton)`
-  min-width: ${({ theme }) => theme.sizes.touchTarget}px;
+  min-width: ${theme.sizes.touchTarget}px;
   padding: 0;
   justify-content: center;
+  /* Hidden from the first paint, before script has asked the browser, so nothing moves when it goes. */
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
 `
 
 /**
@@ -152,9 +156,9 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
   const [stopped, setStopped] = useState(false)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [touched, setTouched] = useState(false)
+  const regionRef = useRef<HTMLElement>(null)
   const frameRef = useRef<HTMLDivElement>(null)
   const reducedMotion = useReducedMotion()
-  const theme = useTheme()
   const interval = theme.motion.carouselIntervalMs
   const id = useId()
   const count = slides.length
@@ -162,8 +166,15 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
   const playing = !reducedMotion && !stopped && count > 1
   const paused = hovered || focused
 
+  // A pointer resting on the carousel, or focus inside it, before the page had hydrated pauses it too.
   useEffect(() => {
-    if (!playing || paused) return
+    const region = regionRef.current
+    if (region?.matches(":hover")) setHovered(true)
+    if (region?.contains(document.activeElement)) setFocused(true)
+  }, [])
+
+  useEffect(() => {
+    if (!playing || paused || prefersReducedMotion()) return
     const timer = setTimeout(() => setActive(index => (index + 1) % count), interval)
     return () => clearTimeout(timer)
   }, [playing, paused, active, count, interval])
@@ -187,12 +198,12 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
       cancelled = true
       instance?.destroy()
     }
-  }, [needed, theme.motion.carouselSlideMs])
+  }, [needed])
 
   useEffect(() => {
     if (swiper && !swiper.destroyed && swiper.activeIndex !== active)
-      swiper.slideTo(active, reducedMotion ? 0 : theme.motion.carouselSlideMs)
-  }, [swiper, active, reducedMotion, theme.motion.carouselSlideMs])
+      swiper.slideTo(active, prefersReducedMotion() ? 0 : theme.motion.carouselSlideMs)
+  }, [swiper, active])
 
   const back = () => setActive(index => Math.max(0, index - 1))
   const next = () => setActive(index => Math.min(last, index + 1))
@@ -210,6 +221,7 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
 
   return (
     <Region
+      ref={regionRef}
       aria-roledescription={words.roleCarousel}
       aria-label={label ?? words.label}
       onMouseEnter={() => setHovered(true)}

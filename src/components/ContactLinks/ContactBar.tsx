@@ -5,15 +5,16 @@ import { useDictionary } from "../../i18n"
 import { PhoneIcon, WhatsappIcon } from "../Icons"
 import { VisuallyHidden } from "../VisuallyHidden"
 import { telHref, whatsappUrl } from "./phone"
+import { theme } from "../../theme"
 
 /** The bar's height, with room for the home indicator of phones that have one. */
 const barHeight = css`
-  height: calc(${({ theme }) => theme.sizes.contactBar}px + env(safe-area-inset-bottom, 0px));
+  height: calc(${theme.sizes.contactBar}px + env(safe-area-inset-bottom, 0px));
 `
 
 /** Phones and small tablets only: wider screens show the numbers in the top bar. */
 const phoneOnly = css`
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     display: none;
   }
 `
@@ -29,8 +30,8 @@ const Bar = styled.aside`
   z-index: 90;
   display: flex;
   padding-bottom: env(safe-area-inset-bottom, 0px);
-  background: ${({ theme }) => theme.colors.primaryDark};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.primaryDark};
+  box-shadow: ${theme.shadow.raised};
 `
 
 const Action = styled.a`
@@ -38,12 +39,12 @@ const Action = styled.a`
   flex: 1;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.onDark};
+  gap: ${theme.space(2)};
+  color: ${theme.colors.onDark};
   font-weight: 700;
   text-decoration: none;
   & + & {
-    border-left: 1px solid ${({ theme }) => theme.colors.primary};
+    border-left: 1px solid ${theme.colors.primary};
   }
 `
 

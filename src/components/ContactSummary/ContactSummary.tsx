@@ -5,45 +5,46 @@ import { cardSurface } from "../Card"
 import { telHref, whatsappUrl } from "../ContactLinks"
 import { MapPinIcon, PhoneIcon, WhatsappIcon } from "../Icons"
 import { OpeningHours, OpeningTimes } from "../OpeningHours"
+import { theme } from "../../theme"
 
 const Card = styled.div`
   ${cardSurface}
   max-width: 48rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.up("sm")} {
-    padding: ${({ theme }) => theme.space(10)};
+  padding: ${theme.space(6)};
+  ${theme.up("sm")} {
+    padding: ${theme.space(10)};
   }
   h2 {
-    margin-top: ${({ theme }) => theme.space(8)};
+    margin-top: ${theme.space(8)};
     font-size: 1.375rem;
   }
   h3 {
-    margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(2)};
+    margin: ${theme.space(5)} 0 ${theme.space(2)};
     font-size: 1.0625rem;
   }
 `
 
 const Ways = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(6)} 0 0;
+  gap: ${theme.space(3)};
+  margin: ${theme.space(6)} 0 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.up("sm")} {
+  ${theme.up("sm")} {
     grid-template-columns: 1fr 1fr;
   }
 `
 
-const Way = styled.a<{ $urgent?: boolean }>`
+const Way = styled.a`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-height: 56px;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : theme.colors.primary)};
-  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
   font-weight: 700;
   text-decoration: none;
   span {
@@ -52,11 +53,16 @@ const Way = styled.a<{ $urgent?: boolean }>`
   }
 `
 
+/** The emergency line, in the colour that says so. */
+const UrgentWay = styled(Way)`
+  background: ${theme.colors.danger};
+`
+
 const Address = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(6)};
 `
 
 export interface ContactSummaryProps {
@@ -79,12 +85,12 @@ export function ContactSummary(props: ContactSummaryProps) {
       <div dangerouslySetInnerHTML={{ __html: props.html }} />
       <Ways>
         <li>
-          <Way href={telHref(props.emergencyPhone)} $urgent>
+          <UrgentWay href={telHref(props.emergencyPhone)}>
             <PhoneIcon />
             <div>
               {words.contact.emergency} <span>{props.emergencyPhone}</span>
             </div>
-          </Way>
+          </UrgentWay>
         </li>
         <li>
           <Way href={telHref(props.phone)}>

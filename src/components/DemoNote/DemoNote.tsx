@@ -1,13 +1,14 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../theme"
 
 const Note = styled.p`
   display: inline-block;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.primaryLight};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.primaryDark};
   font-size: 0.875rem;
 `
 

@@ -2,25 +2,26 @@ import React, { useId, useState } from "react"
 import styled from "styled-components"
 import { useDictionary } from "../../i18n"
 import { Prose } from "../Card"
+import { theme } from "../../theme"
 
 const Toggle = styled.button`
   align-self: flex-start;
-  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
+  min-height: ${theme.sizes.touchTarget}px;
   margin-top: auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.small};
+  padding: 0 ${theme.space(4)};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius.small};
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `
 
 const Full = styled(Prose)`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
 `
 
 export interface ExpandableTextProps {

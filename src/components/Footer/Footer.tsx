@@ -7,25 +7,26 @@ import { localizedPath, serviceRoute } from "../../routes"
 import { FacebookIcon, GithubIcon, TwitterIcon } from "../Icons"
 import { LanguageSwitch } from "../LanguageSwitch"
 import { formatOpeningTimes, serviceHours } from "../OpeningHours"
+import { theme } from "../../theme"
 
 const Wrapper = styled.footer`
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
-  background: ${({ theme }) => theme.colors.dark};
-  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${theme.space(12)} ${theme.space(4)} ${theme.space(8)};
+  background: ${theme.colors.dark};
+  color: ${theme.colors.onDark};
   a {
     color: inherit;
   }
 `
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  max-width: ${theme.sizes.contentWidth}px;
   margin: 0 auto;
 `
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.up("md")} {
+  gap: ${theme.space(8)};
+  ${theme.up("md")} {
     grid-template-columns: 2fr 1.5fr 1fr 1fr;
   }
 `
@@ -36,7 +37,7 @@ const Title = styled.h2`
 
 const Socials = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -44,24 +45,24 @@ const Socials = styled.ul`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: ${({ theme }) => theme.sizes.touchTarget}px;
-    height: ${({ theme }) => theme.sizes.touchTarget}px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.dark};
+    width: ${theme.sizes.touchTarget}px;
+    height: ${theme.sizes.touchTarget}px;
+    border-radius: ${theme.radius.round};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.dark};
   }
 `
 
 const LanguageLink = styled(LanguageSwitch)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
-  margin-top: ${({ theme }) => theme.space(4)};
+  min-height: ${theme.sizes.touchTarget}px;
+  margin-top: ${theme.space(4)};
   font-weight: 600;
 `
 
 const GroupTitle = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${theme.space(3)};
   font-size: 0.875rem;
   letter-spacing: 0.06em;
   text-transform: uppercase;
@@ -73,7 +74,7 @@ const Links = styled.ul`
   list-style: none;
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space(1)} 0;
+    padding: ${theme.space(1)} 0;
     text-decoration: none;
   }
   a:hover {
@@ -87,9 +88,9 @@ const Hours = styled.span`
 `
 
 const Copyright = styled.p`
-  margin: ${({ theme }) => theme.space(10)} 0 0;
-  padding-top: ${({ theme }) => theme.space(6)};
-  border-top: 1px solid ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space(10)} 0 0;
+  padding-top: ${theme.space(6)};
+  border-top: 1px solid ${theme.colors.muted};
   font-size: 0.875rem;
   text-align: center;
 `

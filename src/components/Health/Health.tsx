@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { Picture } from "../Picture"
 import { Card, CardBody } from "../Card"
 import { ExpandableText } from "../ExpandableText"
+import { theme } from "../../theme"
 
 export interface HealthArticle {
   title: string
@@ -15,11 +16,11 @@ export interface HealthArticle {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.up("sm")} {
+  gap: ${theme.space(8)};
+  ${theme.up("sm")} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.up("lg")} {
+  ${theme.up("lg")} {
     grid-template-columns: repeat(4, 1fr);
   }
 `

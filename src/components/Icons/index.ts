@@ -1,4 +1,5 @@
 export { SvgIcon } from "./SvgIcon"
 export type { IconProps } from "./SvgIcon"
 export * from "./PublicIcons"
+export * from "./ContactIcons"
 export * from "./AdminIcons"

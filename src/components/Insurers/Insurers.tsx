@@ -3,6 +3,7 @@ import styled, { keyframes } from "styled-components"
 import { useDictionary } from "../../i18n"
 import { PauseIcon, PlayIcon } from "../Icons"
 import { VisuallyHidden } from "../VisuallyHidden"
+import { theme } from "../../theme"
 
 const scroll = keyframes`
   from { transform: translateX(0); }
@@ -20,14 +21,14 @@ const Viewport = styled.div`
  * stays on the compositor, keeps the spec's exact 25 s linear cycle whatever the names' widths,
  * and pauses mid-movement on hover, which Swiper's autoplay cannot do.
  */
-const Track = styled.ul<{ $paused: boolean }>`
+const Track = styled.ul`
   display: flex;
   width: max-content;
   margin: 0;
   padding: 0;
   list-style: none;
-  animation: ${scroll} ${({ theme }) => theme.motion.marqueeCycleSeconds}s linear infinite;
-  animation-play-state: ${({ $paused }) => ($paused ? "paused" : "running")};
+  animation: ${scroll} ${theme.motion.marqueeCycleSeconds}s linear infinite;
+  animation-play-state: running;
   ${Viewport}:hover & {
     animation-play-state: paused;
   }
@@ -44,16 +45,16 @@ const Track = styled.ul<{ $paused: boolean }>`
 
 const Item = styled.li`
   flex: none;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: ${theme.space(2)} ${theme.space(3)};
 `
 
 const Name = styled.span`
   display: block;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  padding: ${theme.space(4)} ${theme.space(8)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primaryDark};
   font-size: 1.125rem;
   font-weight: 800;
   letter-spacing: 0.06em;
@@ -63,7 +64,7 @@ const Name = styled.span`
 const Controls = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
   @media (prefers-reduced-motion: reduce) {
     display: none;
   }
@@ -72,16 +73,16 @@ const Controls = styled.div`
 const ToggleButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(2)};
+  min-height: ${theme.sizes.touchTarget}px;
+  padding: 0 ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   cursor: pointer;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 `
 
@@ -92,7 +93,7 @@ export function Insurers({ names }: { names: readonly string[] }) {
   return (
     <>
       <Viewport>
-        <Track $paused={paused} data-testid="insurers-track">
+        <Track data-testid="insurers-track" style={paused ? { animationPlayState: "paused" } : undefined}>
           {[...names, ...names].map((name, index) => (
             <Item key={index} aria-hidden={index >= names.length ? true : undefined}>
               <Name>{name}</Name>

@@ -1,13 +1,17 @@
-import React, { Suspense } from "react"
+import React from "react"
 import styled from "styled-components"
+import { theme } from "../../theme"
 import { useSiteCopy, useSiteSettings } from "../../hooks"
 import { useDictionary, useLocale } from "../../i18n"
-import { Map } from "../Map"
+import { Island, lazyBlock } from "../../hydration"
+
+// Its code (and with a key, Google's script) downloads only when the section comes near the screen.
+const Map = lazyBlock(() => import("../Map").then(module => module.Map))
 
 const Section = styled.section`
-  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  max-width: ${theme.sizes.contentWidth}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(10)} ${theme.space(4)};
 `
 
 /** The home page's Location section: the hospital's address and a map with one marker, from content/site.yaml. */
@@ -17,10 +21,9 @@ export function Location({ title }: { title: string }) {
   const words = useDictionary().map
   const position = { lat: map.lat, lng: map.lng }
   return (
-    // Its own hydration task, like every home page band (see Section).
-    <Suspense fallback={null}>
-      <Section id="location" aria-labelledby="location-heading">
-        <h2 id="location-heading">{title}</h2>
+    <Section id="location" aria-labelledby="location-heading">
+      <h2 id="location-heading">{title}</h2>
+      <Island when="near" code={Map}>
         <Map
           label={words.label(name)}
           center={position}
@@ -28,7 +31,7 @@ export function Location({ title }: { title: string }) {
           markers={[{ position, title: name }]}
           address={address}
         />
-      </Section>
-    </Suspense>
+      </Island>
+    </Section>
   )
 }

@@ -4,24 +4,25 @@ import { useDictionary } from "../../i18n"
 import { SvgIcon } from "../Icons"
 import { directionsUrl } from "./map-config"
 import type { LatLng } from "./types"
+import { theme } from "../../theme"
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(2)} ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.colors.surface};
 `
 
 const AddressLine = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `
 
 const DirectionsLink = styled.a`

@@ -6,10 +6,11 @@ import { loaderOptions } from "./map-config"
 import { AuthFailurePanel, FailedPanel, LoadingPanel } from "./MapPanels"
 import { useAuthFailure } from "./use-auth-failure"
 import type { LatLng, MapBounds, MapMarker } from "./types"
+import { theme } from "../../theme"
 
 const InfoText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `
 
 const fillArea = { width: "100%", height: "100%" }

@@ -6,22 +6,23 @@ import { preloadMargin } from "./map-config"
 import { LoadingPanel, NotLoadedPanel } from "./MapPanels"
 import { useNearViewport } from "./use-near-viewport"
 import type { MapProps } from "./types"
+import { theme } from "../../theme"
 
 // Google's loader is fetched only when a map with a key nears the screen: without a key, visitors never download it.
 const GoogleMapView = lazy(() => import("./GoogleMapView").then(module => ({ default: module.GoogleMapView })))
 
 const Wrapper = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 /** Fixed height from the first paint, so the page does not jump while the map loads. */
-const Area = styled.div<{ $height?: number }>`
-  height: ${({ $height, theme }) => $height ?? theme.sizes.mapHeight}px;
+const Area = styled.div`
+  height: ${theme.sizes.mapHeight}px;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.card};
+  background: ${theme.colors.background};
 `
 
 /**
@@ -53,7 +54,7 @@ export function Map({
 
   return (
     <Wrapper>
-      <Area ref={areaRef} $height={height} role="region" aria-label={label}>
+      <Area ref={areaRef} style={height ? { height } : undefined} role="region" aria-label={label}>
         {near ? (
           <Suspense fallback={<LoadingPanel />}>
             <GoogleMapView apiKey={apiKey} center={center} zoom={zoom} bounds={bounds} markers={markers} />

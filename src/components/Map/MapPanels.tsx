@@ -1,5 +1,6 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../theme"
 import { useDictionary } from "../../i18n"
 
 /** Fills the map area (same size as the map) so nothing moves when one state replaces another. */
@@ -8,16 +9,16 @@ const Panel = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   height: 100%;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   text-align: center;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
+  color: ${theme.colors.text};
+  background: ${theme.colors.background};
 `
 
 const Title = styled.strong`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-size: 1.125rem;
 `
 

@@ -4,34 +4,38 @@ import styled from "styled-components"
 import { useDismiss } from "../../hooks"
 import { ChevronDownIcon } from "../Icons"
 import { NavButton } from "./nav-styles"
+import { theme } from "../../theme"
 
 const Wrapper = styled.div`
   position: relative;
 `
 
-const Chevron = styled(ChevronDownIcon)<{ $open: boolean }>`
-  transform: rotate(${({ $open }) => ($open ? "180deg" : "0")});
+/** Points up while its button's menu is open. */
+const Chevron = styled(ChevronDownIcon)`
+  [aria-expanded="true"] > & {
+    transform: rotate(180deg);
+  }
   transition: transform 0.15s;
 `
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  ${({ theme }) => theme.up("md")} {
+  padding: ${theme.space(2)} 0 ${theme.space(2)} ${theme.space(3)};
+  ${theme.up("md")} {
     position: absolute;
-    top: calc(100% + ${({ theme }) => theme.space(2)});
+    top: calc(100% + ${theme.space(2)});
     left: 0;
     z-index: 1;
     min-width: 14rem;
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radius.card};
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    padding: ${theme.space(3)} ${theme.space(4)};
+    background: ${theme.colors.surface};
+    border-radius: ${theme.radius.card};
+    box-shadow: ${theme.shadow.raised};
   }
 `
 
 const GroupTitle = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space(2)} 0 ${theme.space(1)};
+  color: ${theme.colors.muted};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.05em;
@@ -49,12 +53,12 @@ const List = styled.ul`
 
 const PageLink = styled(Link)`
   display: block;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space(2)} ${theme.space(2)};
+  border-radius: ${theme.radius.small};
+  color: ${theme.colors.text};
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `
 
@@ -81,7 +85,7 @@ export function NavDropdown({ label, groups, lang }: NavDropdownProps) {
   return (
     <Wrapper ref={ref}>
       <NavButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(value => !value)}>
-        {label} <Chevron $open={open} />
+        {label} <Chevron />
       </NavButton>
       <Panel id={id} hidden={!open} lang={lang}>
         {groups.map((group, index) => (

@@ -1,7 +1,7 @@
 import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { dropDownPanel } from "../../theme"
+import { dropDownPanel, theme } from "../../theme"
 import { useDismiss, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
 import { langIfOther, useDictionary, useLocale } from "../../i18n"
 import { demoMenu, homePath, localizedPath, serviceRoute } from "../../routes"
@@ -16,27 +16,27 @@ const Bar = styled.header`
   left: 0;
   right: 0;
   z-index: 100;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
 `
 
 const Inner = styled.nav`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
-  height: ${({ theme }) => theme.sizes.navbarHeight}px;
+  gap: ${theme.space(2)};
+  max-width: ${theme.sizes.contentWidth}px;
+  height: ${theme.sizes.navbarHeight}px;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)};
 `
 
 const Brand = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: 1.0625rem;
   font-weight: 700;
   text-decoration: none;
@@ -47,30 +47,29 @@ const Avatar = styled.span`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.avatar}px;
-  height: ${({ theme }) => theme.sizes.avatar}px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
+  width: ${theme.sizes.avatar}px;
+  height: ${theme.sizes.avatar}px;
+  border-radius: ${theme.radius.round};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
   font-size: 1.25rem;
 `
 
 const MenuButton = styled(NavButton)`
   flex: none;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.up("md")} {
+  padding: 0 ${theme.space(2)};
+  ${theme.up("md")} {
     display: none;
   }
 `
 
-const Menu = styled.div<{ $open: boolean }>`
-  ${dropDownPanel}
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.up("md")} {
-    display: flex;
+const Menu = styled.div`
+  ${dropDownPanel("flex")}
+  padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
+  ${theme.up("md")} {
     align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
     overflow: visible;
     padding: 0;
     border: 0;
@@ -83,7 +82,7 @@ const Group = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     flex-direction: row;
     align-items: center;
   }
@@ -92,43 +91,43 @@ const Group = styled.ul`
 /** Profile icons on wide screens only; narrow screens get the share links instead. */
 const SocialGroup = styled(Group)`
   display: none;
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     display: flex;
   }
 `
 
 const ShareGroup = styled(Group)`
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     display: none;
   }
 `
 
 const IconLink = styled(NavLink)`
-  padding: 0 ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: 0 ${theme.space(2)};
+  color: ${theme.colors.muted};
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `
 
 const DownloadLink = styled(NavLink)`
-  margin-top: ${({ theme }) => theme.space(2)};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
+  margin-top: ${theme.space(2)};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.primaryDark};
   }
-  ${({ theme }) => theme.up("md")} {
-    margin: 0 0 0 ${({ theme }) => theme.space(2)};
+  ${theme.up("md")} {
+    margin: 0 0 0 ${theme.space(2)};
   }
 `
 
 /** In the phone menu, and in the bar from lg up. */
 const LanguageItem = styled.li`
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     display: none;
   }
-  ${({ theme }) => theme.up("lg")} {
+  ${theme.up("lg")} {
     display: block;
   }
 `
@@ -136,10 +135,10 @@ const LanguageItem = styled.li`
 /** Between md and lg the bar is full: the switch shows the language's code alone (SW), its full name for screen readers. */
 const ShortLanguageItem = styled.li`
   display: none;
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     display: block;
   }
-  ${({ theme }) => theme.up("lg")} {
+  ${theme.up("lg")} {
     display: none;
   }
 `
@@ -188,7 +187,7 @@ export function Navbar() {
         >
           {open ? <CloseIcon title={words.closeMenu} /> : <MenuIcon title={words.menu} />}
         </MenuButton>
-        <Menu id="public-menu" $open={open} onClick={closeOnLink}>
+        <Menu id="public-menu" data-open={open || undefined} onClick={closeOnLink}>
           <NavDropdown
             label={words.services}
             groups={[

@@ -1,13 +1,13 @@
 import styled, { css } from "styled-components"
-import { ghostButton } from "../../theme"
+import { ghostButton, theme } from "../../theme"
 
 /** Shared look of the navbar's buttons and links. */
 export const navItem = css`
   ${ghostButton}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
+    background: ${theme.colors.primaryLight};
   }
 `
 

@@ -1,11 +1,12 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../theme"
 import { formatDate, useLocale } from "../../i18n"
 
 const Time = styled.time`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  margin-bottom: ${theme.space(2)};
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `
 

@@ -4,9 +4,10 @@ import styled from "styled-components"
 import { ArticleBody, ArticleCard } from "../Card"
 import { Picture } from "../Picture"
 import { ArticleDate } from "./ArticleDate"
+import { theme } from "../../theme"
 
 const Date = styled(ArticleDate)`
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
   font-size: 1rem;
 `
 

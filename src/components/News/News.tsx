@@ -2,18 +2,19 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { NewsCard, NewsCardArticle } from "./NewsCard"
+import { theme } from "../../theme"
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.up("md")} {
+  gap: ${theme.space(8)};
+  ${theme.up("md")} {
     grid-template-columns: repeat(3, 1fr);
   }
 `
 
 const AllLink = styled(Link)`
   display: table;
-  margin: ${({ theme }) => theme.space(10)} auto 0;
+  margin: ${theme.space(10)} auto 0;
   font-weight: 600;
 `
 

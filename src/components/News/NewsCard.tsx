@@ -7,6 +7,7 @@ import { Card, CardBody } from "../Card"
 import { ExpandableText } from "../ExpandableText"
 import { ArticleDate } from "./ArticleDate"
 import type { NewsArticleText } from "./fields"
+import { theme } from "../../theme"
 
 export interface NewsCardArticle extends NewsArticleText {
   /** Address of the article's own page. */
@@ -18,10 +19,10 @@ export interface NewsCardArticle extends NewsArticleText {
 }
 
 const TitleLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
   }
 `

@@ -2,11 +2,12 @@ import React from "react"
 import styled from "styled-components"
 import { useLocale } from "../../i18n"
 import { OpeningTimes, formatDays, formatTimes } from "./hours"
+import { theme } from "../../theme"
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)} ${theme.space(4)};
   margin: 0;
   dt {
     font-weight: 600;

@@ -1,4 +1,4 @@
-import { allDayTimes, weekDays } from "../../node/content-model/public"
+import { allDayTimes, weekDays } from "../../node/content-model/values"
 import { defaultLocale, dictionaries, Locale, weekdayName } from "../../i18n"
 
 /** One line of a service's hours, as content/site.yaml holds it. */

@@ -3,21 +3,22 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useDictionary } from "../../i18n"
 import { ArrowBackIcon, ArrowNextIcon } from "../Icons"
+import { theme } from "../../theme"
 
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(10)};
+  gap: ${theme.space(4)};
+  margin-top: ${theme.space(10)};
 `
 
 const PageLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
+  gap: ${theme.space(1)};
+  min-height: ${theme.sizes.touchTarget}px;
   font-weight: 600;
 `
 

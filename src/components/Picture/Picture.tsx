@@ -2,12 +2,11 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 
-const Frame = styled.span<{ $fill: boolean }>`
+const Frame = styled.span`
   display: block;
   position: relative;
   overflow: hidden;
   width: 100%;
-  height: ${({ $fill }) => ($fill ? "100%" : "auto")};
   background-size: cover;
   background-position: center;
   img {
@@ -41,11 +40,12 @@ export function Picture({ image, alt, fill = false, priority = false, className 
   const style: React.CSSProperties = {
     backgroundColor,
     aspectRatio: fill ? undefined : `${width} / ${height}`,
+    height: fill ? "100%" : undefined,
   }
   // React 18 passes the lowercase attribute through as it is.
   const fetchPriority: Record<string, string> = priority ? { fetchpriority: "high" } : {}
   return (
-    <Frame className={className} style={style} $fill={fill}>
+    <Frame className={className} style={style}>
       <picture>
         {images.sources?.map(source => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />

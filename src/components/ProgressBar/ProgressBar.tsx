@@ -1,11 +1,12 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../theme"
 
 const Track = styled.div<{ $track: string }>`
   flex: 1;
-  min-width: ${({ theme }) => theme.space(20)};
-  height: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.small};
+  min-width: ${theme.space(20)};
+  height: ${theme.space(2)};
+  border-radius: ${theme.radius.small};
   background: ${({ $track }) => $track};
   overflow: hidden;
 `

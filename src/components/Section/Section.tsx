@@ -1,28 +1,34 @@
-import React, { Suspense } from "react"
+import React from "react"
 import styled from "styled-components"
+import { BlockCode, HydrateWhen, Island } from "../../hydration"
+import { theme } from "../../theme"
 
-const Wrapper = styled.section<{ $tinted: boolean }>`
+const Band = styled.section`
   /* The browser lays out a band only when it nears the screen: less work while a phone loads the page. */
   content-visibility: auto;
-  contain-intrinsic-size: auto ${({ theme }) => theme.sizes.sectionEstimate}px;
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
-  background: ${({ $tinted, theme }) => ($tinted ? theme.colors.surface : "transparent")};
-  ${({ theme }) => theme.up("md")} {
-    padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(6)};
+  contain-intrinsic-size: auto ${theme.sizes.sectionEstimate}px;
+  padding: ${theme.space(12)} ${theme.space(4)};
+  ${theme.up("md")} {
+    padding: ${theme.space(16)} ${theme.space(6)};
   }
 `
 
+/** A white band, to tell neighbouring sections apart. */
+const TintedBand = styled(Band)`
+  background: ${theme.colors.surface};
+`
+
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  max-width: ${theme.sizes.contentWidth}px;
   margin: 0 auto;
 `
 
 const Heading = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.text};
+  margin-bottom: ${theme.space(2)};
+  color: ${theme.colors.text};
   font-size: 1.75rem;
   text-align: center;
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     font-size: 2.25rem;
   }
   &::after {
@@ -30,15 +36,15 @@ const Heading = styled.h2`
     display: block;
     width: 56px;
     height: 4px;
-    margin: ${({ theme }) => theme.space(3)} auto 0;
+    margin: ${theme.space(3)} auto 0;
     border-radius: 2px;
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
   }
 `
 
 const Eyebrow = styled.p`
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.primary};
+  margin-bottom: ${theme.space(2)};
+  color: ${theme.colors.primary};
   font-size: 0.875rem;
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -48,13 +54,13 @@ const Eyebrow = styled.p`
 
 const Intro = styled.p`
   max-width: 40rem;
-  margin: ${({ theme }) => theme.space(4)} auto 0;
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space(4)} auto 0;
+  color: ${theme.colors.muted};
   text-align: center;
 `
 
 const Body = styled.div`
-  margin-top: ${({ theme }) => theme.space(10)};
+  margin-top: ${theme.space(10)};
 `
 
 export interface SectionProps {
@@ -65,24 +71,41 @@ export interface SectionProps {
   intro?: string
   /** A white band, to tell neighbouring sections apart. */
   tinted?: boolean
+  /** When its content hydrates on the first page: "near" for interactive content, "touch" for text and links. */
+  hydrate?: HydrateWhen
+  /** The lazyBlock the content renders: its code is downloaded when the content is about to hydrate. */
+  code?: BlockCode
   children: React.ReactNode
 }
 
 /** One band of the home page: centred heading, optional intro, then its content. */
-export function Section({ id, title, eyebrow, intro, tinted = false, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  tinted = false,
+  hydrate = "touch",
+  code,
+  children,
+}: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
-  // Each band is its own Suspense boundary, so React hydrates it as a separate, interruptible task
-  // instead of the whole page in one long block of script on a slow phone.
+  const Wrapper = tinted ? TintedBand : Band
+  // The content hydrates on its own, later than the page (see src/hydration), and not at all while nobody
+  // needs it: a phone loading the page spends its time on what is on screen.
+  const content = (
+    <Island when={hydrate} code={code}>
+      {children}
+    </Island>
+  )
   return (
-    <Suspense fallback={null}>
-      <Wrapper id={id} aria-labelledby={title ? headingId : undefined} $tinted={tinted}>
-        <Inner>
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          {title && <Heading id={headingId}>{title}</Heading>}
-          {intro && <Intro>{intro}</Intro>}
-          {title ? <Body>{children}</Body> : children}
-        </Inner>
-      </Wrapper>
-    </Suspense>
+    <Wrapper id={id} aria-labelledby={title ? headingId : undefined}>
+      <Inner>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {title && <Heading id={headingId}>{title}</Heading>}
+        {intro && <Intro>{intro}</Intro>}
+        {title ? <Body>{content}</Body> : content}
+      </Inner>
+    </Wrapper>
   )
 }

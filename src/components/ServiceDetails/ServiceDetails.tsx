@@ -7,22 +7,23 @@ import { telHref } from "../ContactLinks"
 import { ClockIcon } from "../Icons"
 import { OpeningHours, OpeningTimes } from "../OpeningHours"
 import { Picture } from "../Picture"
+import { theme } from "../../theme"
 
 const Body = styled(ArticleBody)`
   h2 {
-    margin-top: ${({ theme }) => theme.space(8)};
+    margin-top: ${theme.space(8)};
     font-size: 1.375rem;
   }
   ul {
-    padding-left: ${({ theme }) => theme.space(5)};
+    padding-left: ${theme.space(5)};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: ${theme.space(2)};
   }
 `
 
 const Summary = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 1.1875rem;
 `
 
@@ -35,29 +36,29 @@ const Book = styled.a`
   align-items: center;
   justify-content: center;
   min-height: 48px;
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
-  padding: 0 ${({ theme }) => theme.space(8)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
+  margin: ${theme.space(2)} 0 ${theme.space(4)};
+  padding: 0 ${theme.space(8)};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
   font-weight: 700;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.primaryDark};
+    background: ${theme.colors.primaryDark};
   }
 `
 
 const HoursTitle = styled.h2`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 const Emergency = styled.p`
-  margin-top: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.primaryLight};
+  margin-top: ${theme.space(4)};
+  padding: ${theme.space(4)};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.primaryLight};
 `
 
 export interface ServiceDetailsProps {

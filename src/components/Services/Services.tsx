@@ -5,6 +5,7 @@ import styled from "styled-components"
 import { Picture } from "../Picture"
 import { Card, CardBody } from "../Card"
 import { ArrowNextIcon } from "../Icons"
+import { theme } from "../../theme"
 
 export interface Service {
   title: string
@@ -20,29 +21,29 @@ const Grid = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
 `
 
 /** Full width on phones; the spec's 350×500 from the sm breakpoint up. */
 const ServiceCard = styled(Card)`
   position: relative;
   width: 100%;
-  ${({ theme }) => theme.up("sm")} {
-    width: ${({ theme }) => theme.sizes.serviceCard.width}px;
-    min-height: ${({ theme }) => theme.sizes.serviceCard.height}px;
+  ${theme.up("sm")} {
+    width: ${theme.sizes.serviceCard.width}px;
+    min-height: ${theme.sizes.serviceCard.height}px;
   }
 `
 
 const Title = styled.h3`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   letter-spacing: 0.04em;
 `
 
 const Lines = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  padding-left: ${theme.space(5)};
   li + li {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 `
 
@@ -57,8 +58,8 @@ const TitleLink = styled(Link)`
     inset: 0;
   }
   &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    border-radius: ${({ theme }) => theme.radius.card};
+    outline: 3px solid ${theme.colors.focus};
+    border-radius: ${theme.radius.card};
   }
 `
 

@@ -1,7 +1,7 @@
 import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { dropDownPanel } from "../../theme"
+import { dropDownPanel, theme } from "../../theme"
 import { useDismiss } from "../../hooks"
 import { IconProps } from "../Icons/SvgIcon"
 import {
@@ -58,13 +58,13 @@ const sidebarGroups: readonly { title: string; links: readonly SidebarLink[] }[]
 const Aside = styled.aside`
   position: relative;
   z-index: 40;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
 
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     position: fixed;
     inset: 0 auto 0 0;
-    width: ${({ theme }) => theme.sizes.sidebarWidth}px;
+    width: ${theme.sizes.sidebarWidth}px;
     overflow-y: auto;
   }
 `
@@ -73,8 +73,8 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: ${({ theme }) => theme.sizes.navbarHeight}px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  min-height: ${theme.sizes.navbarHeight}px;
+  padding: 0 ${theme.space(4)};
 `
 
 const Brand = styled(Link)`
@@ -82,43 +82,39 @@ const Brand = styled(Link)`
   font-weight: 700;
   text-transform: uppercase;
   text-decoration: none;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `
 
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget}px;
-  height: ${({ theme }) => theme.sizes.touchTarget}px;
+  width: ${theme.sizes.touchTarget}px;
+  height: ${theme.sizes.touchTarget}px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     display: none;
   }
 `
 
-const Nav = styled.nav<{ $open: boolean }>`
-  ${dropDownPanel}
-  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
-
-  ${({ theme }) => theme.up("md")} {
-    display: block;
-  }
+const Nav = styled.nav`
+  ${dropDownPanel("block")}
+  padding: 0 ${theme.space(4)} ${theme.space(4)};
 `
 
 const GroupTitle = styled.h2`
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${theme.space(4)} 0 ${theme.space(1)};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
   font-size: 0.75rem;
   font-weight: 700;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const List = styled.ul`
@@ -140,26 +136,26 @@ const linkStyle = `
 
 const PageLink = styled(Link)`
   ${linkStyle}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryDark};
+    color: ${theme.colors.primaryDark};
   }
   &[aria-current="page"] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[aria-current="page"] svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   svg {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `
 
 const ExternalLink = styled.a`
   ${linkStyle}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   svg {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `
 
@@ -191,7 +187,7 @@ export function Sidebar({ brand, currentPath }: SidebarProps) {
           {open ? <CloseIcon /> : <MenuIcon />}
         </Toggle>
       </Bar>
-      <Nav id="admin-sidebar-nav" aria-label="Demo pages" $open={open}>
+      <Nav id="admin-sidebar-nav" aria-label="Demo pages" data-open={open || undefined}>
         {sidebarGroups.map(group => (
           <React.Fragment key={group.title}>
             <GroupTitle>{group.title}</GroupTitle>

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { Picture } from "../Picture"
 import { Card, CardBody } from "../Card"
+import { theme } from "../../theme"
 
 export interface TeamCardData {
   title: string
@@ -13,16 +14,16 @@ export interface TeamCardData {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.up("md")} {
+  gap: ${theme.space(8)};
+  ${theme.up("md")} {
     grid-template-columns: 2fr 3fr;
     align-items: start;
   }
 `
 
 const Lead = styled(Card)`
-  background: ${({ theme }) => theme.colors.primaryDark};
-  color: ${({ theme }) => theme.colors.onDark};
+  background: ${theme.colors.primaryDark};
+  color: ${theme.colors.onDark};
   h2 {
     font-size: 1.75rem;
   }
@@ -30,14 +31,14 @@ const Lead = styled(Card)`
 
 const Departments = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.up("sm")} {
+  gap: ${theme.space(6)};
+  ${theme.up("sm")} {
     grid-template-columns: repeat(3, 1fr);
   }
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${({ theme }) => theme.up("lg")} {
+  ${theme.up("lg")} {
     grid-template-columns: repeat(3, 1fr);
   }
 `

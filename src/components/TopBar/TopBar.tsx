@@ -4,25 +4,26 @@ import { useSiteSettings } from "../../hooks"
 import { useDictionary } from "../../i18n"
 import { telHref, whatsappUrl } from "../ContactLinks"
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "../Icons"
+import { theme } from "../../theme"
 
 const Bar = styled.aside`
-  background: ${({ theme }) => theme.colors.primaryDark};
-  color: ${({ theme }) => theme.colors.onDark};
+  background: ${theme.colors.primaryDark};
+  color: ${theme.colors.onDark};
   font-size: 0.875rem;
 `
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(6)};
-  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  gap: ${theme.space(1)} ${theme.space(6)};
+  max-width: ${theme.sizes.contentWidth}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(4)};
   list-style: none;
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     min-height: 24px;
   }
   a {
@@ -36,7 +37,7 @@ const WideOnly = styled.li`
   && {
     display: none;
   }
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     && {
       display: flex;
     }

@@ -7,12 +7,13 @@ import { Sidebar } from "../../components/Sidebar"
 import { AdminNavbar } from "../../components/Navbars/AdminNavbar"
 import { FooterSmall } from "../../components/Footers/FooterSmall"
 import { DemoNote } from "../../components/DemoNote"
+import { theme } from "../../theme"
 
 const Column = styled.div`
   min-width: 0;
 
-  ${({ theme }) => theme.up("md")} {
-    margin-left: ${({ theme }) => theme.sizes.sidebarWidth}px;
+  ${theme.up("md")} {
+    margin-left: ${theme.sizes.sidebarWidth}px;
   }
 `
 
@@ -22,9 +23,9 @@ const Main = styled.main`
 
 /** The coloured band under the navbar that holds the title; the cards below overlap it. */
 const Band = styled.div`
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(24)};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
+  padding: ${theme.space(4)} ${theme.space(4)} ${theme.space(24)};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
 
   h1 {
     font-size: 1rem;
@@ -32,18 +33,18 @@ const Band = styled.div`
     text-transform: uppercase;
   }
 
-  ${({ theme }) => theme.up("md")} {
-    padding-left: ${({ theme }) => theme.space(10)};
-    padding-right: ${({ theme }) => theme.space(10)};
+  ${theme.up("md")} {
+    padding-left: ${theme.space(10)};
+    padding-right: ${theme.space(10)};
   }
 `
 
 const Body = styled.div`
-  margin-top: -${({ theme }) => theme.space(20)};
-  padding: 0 ${({ theme }) => theme.space(4)};
+  margin-top: -${theme.space(20)};
+  padding: 0 ${theme.space(4)};
 
-  ${({ theme }) => theme.up("md")} {
-    padding: 0 ${({ theme }) => theme.space(10)};
+  ${theme.up("md")} {
+    padding: 0 ${theme.space(10)};
   }
 `
 

@@ -6,24 +6,21 @@ import { useSiteCopy } from "../../hooks"
 import { defaultLocale } from "../../i18n"
 import { FooterSmall } from "../../components/Footers/FooterSmall"
 import { DemoNote } from "../../components/DemoNote"
+import { theme } from "../../theme"
 
 const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  background: linear-gradient(
-    180deg,
-    ${({ theme }) => theme.colors.dark} 0%,
-    ${({ theme }) => theme.colors.primaryDark} 100%
-  );
-  color: ${({ theme }) => theme.colors.onDark};
+  background: linear-gradient(180deg, ${theme.colors.dark} 0%, ${theme.colors.primaryDark} 100%);
+  color: ${theme.colors.onDark};
 `
 
 const Header = styled.header`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.navbarHeight}px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  min-height: ${theme.sizes.navbarHeight}px;
+  padding: 0 ${theme.space(4)};
 
   a {
     color: inherit;
@@ -39,13 +36,13 @@ const Main = styled.main`
   width: 100%;
   max-width: 480px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(6)} ${theme.space(4)};
   text-align: center;
 `
 
 const Footer = styled(FooterSmall)`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  max-width: ${theme.sizes.contentWidth}px;
   margin: 0 auto;
 `
 

@@ -1,24 +1,29 @@
-import React, { Suspense } from "react"
+import React from "react"
 import styled from "styled-components"
+import { theme } from "../../theme"
 import { BaseLayout } from "../BaseLayout"
-import { ContactBar } from "../../components/ContactLinks"
-import { Footer } from "../../components/Footer"
 import { Navbar } from "../../components/Navbar"
-import { TopBar } from "../../components/TopBar"
 import { useServiceWorker } from "../../hooks"
 import { LocaleProvider } from "../../i18n"
 import type { PageLanguage } from "../../i18n/locales"
+import { Island, lazyBlock } from "../../hydration"
+
+// Text and links that work as they are in the server's HTML: their code downloads only when someone reaches into
+// them, or when a navigation starts.
+const TopBar = lazyBlock(() => import("../../components/TopBar/TopBar").then(module => module.TopBar))
+const Footer = lazyBlock(() => import("../../components/Footer/Footer").then(module => module.Footer))
+const ContactBar = lazyBlock(() => import("../../components/ContactLinks/ContactBar").then(module => module.ContactBar))
 
 /** Room for the fixed navbar, so it never covers the top of the page. */
 const Page = styled.div`
-  padding-top: ${({ theme }) => theme.sizes.navbarHeight}px;
+  padding-top: ${theme.sizes.navbarHeight}px;
 `
 
 /** Pages other than the home page keep a readable width with some air around them. */
 const Contained = styled.main`
-  max-width: ${({ theme }) => theme.sizes.contentWidth}px;
+  max-width: ${theme.sizes.contentWidth}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(8)} ${theme.space(4)};
 `
 
 export interface PublicLayoutProps {
@@ -35,6 +40,9 @@ const englishOnly: NonNullable<PublicLayoutProps["language"]> = { locale: "en", 
 /**
  * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): top bar,
  * navbar, page, footer, and on phones the call and WhatsApp bar. It also sets up the offline copy of the essentials.
+ * The top bar, the footer, the call bar and the pages other than the home page are text and links, which work as
+ * they are in the server's HTML: on the first page they hydrate only when a finger or the keyboard reaches into
+ * them (src/hydration). The home page's sections decide for themselves (Section).
  */
 export function PublicLayout({ fullWidth = false, language = englishOnly, children }: PublicLayoutProps) {
   useServiceWorker()
@@ -42,23 +50,24 @@ export function PublicLayout({ fullWidth = false, language = englishOnly, childr
     <LocaleProvider locale={language.locale} languageLinks={language.languageLinks}>
       <BaseLayout>
         <Navbar />
-        {/* Separate Suspense boundaries let React hydrate each part as its own short task (see Section). */}
         <Page>
-          <Suspense fallback={null}>
+          <Island when="touch" code={TopBar}>
             <TopBar />
-          </Suspense>
+          </Island>
           {fullWidth ? (
             <main id="main">{children}</main>
           ) : (
             <Contained id="main">
-              <Suspense fallback={null}>{children}</Suspense>
+              <Island when="touch">{children}</Island>
             </Contained>
           )}
         </Page>
-        <Suspense fallback={null}>
+        <Island when="touch" code={Footer}>
           <Footer />
-        </Suspense>
-        <ContactBar />
+        </Island>
+        <Island when="touch" code={ContactBar}>
+          <ContactBar />
+        </Island>
       </BaseLayout>
     </LocaleProvider>
   )

@@ -1,4 +1,5 @@
 import { ContentType, FieldSpec, ObjectSpec, image, imageAlt, optionalText, text } from "./fields"
+import { medicalServiceNames, weekDays } from "./values"
 
 /**
  * What the public pages read: site settings, the home page's headings, the footer, news, health articles,
@@ -6,18 +7,6 @@ import { ContentType, FieldSpec, ObjectSpec, image, imageAlt, optionalText, text
  */
 
 const url: FieldSpec = { type: "String", format: "url" }
-
-/**
- * The four services the hospital offers. Service pages, home cards and opening hours name one each, and
- * the JSON-LD knows how to describe each; a new kind of service is added here first.
- */
-export const medicalServiceNames = ["Maternity", "Dental", "Ultrasound", "Radiography"] as const
-
-/** Day names as schema.org writes them (https://schema.org/DayOfWeek), so search engines read them as they are. */
-export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
-
-/** Opening and closing times that mean open day and night. */
-export const allDayTimes = { opens: "00:00", closes: "23:59" } as const
 
 /** A time written as on a clock. */
 const clockTime: FieldSpec = { type: "String", min: 5, max: 5, hint: "Written 08:00 or 17:30." }

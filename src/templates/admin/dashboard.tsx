@@ -7,14 +7,15 @@ import { StatCard } from "../../components/Cards/StatCard"
 import { CardChart } from "../../components/Cards/CardChart"
 import { CardPageVisits } from "../../components/Cards/CardPageVisits"
 import { CardSocialTraffic } from "../../components/Cards/CardSocialTraffic"
+import { theme } from "../../theme"
 
 const Stats = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up("sm")} {
+  gap: ${theme.space(4)};
+  ${theme.up("sm")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.up("lg")} {
+  ${theme.up("lg")} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `
@@ -22,9 +23,9 @@ const Stats = styled.div`
 /** Two columns on wide screens, the first one wider, as in the template. */
 const Row = styled.div`
   display: grid;
-  ${({ theme }) => theme.up("lg")} {
+  ${theme.up("lg")} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(6)};
+    gap: ${theme.space(6)};
   }
 `
 

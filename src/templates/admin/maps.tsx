@@ -5,10 +5,11 @@ import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../components/Seo"
 import { Map } from "../../components/Map"
 import { cardSurface } from "../../components/Card"
+import { theme } from "../../theme"
 
 const Card = styled.section`
   ${cardSurface}
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
 `
 
 export default function MapsPage({ data }: PageProps<Queries.AdminMapsPageQuery>) {

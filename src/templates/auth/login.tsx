@@ -7,23 +7,24 @@ import { AuthCard } from "../../components/Cards/AuthCard"
 import { Field } from "../../components/Forms/Field"
 import { Checkbox } from "../../components/Forms/Checkbox"
 import { Button } from "../../components/Buttons/Button"
+import { theme } from "../../theme"
 
 const Below = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(4)};
 
   a,
   button {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget}px;
+    min-height: ${theme.sizes.touchTarget}px;
     padding: 0;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${theme.colors.onDark};
     font-size: 0.875rem;
     cursor: pointer;
     text-decoration: underline;
@@ -31,7 +32,7 @@ const Below = styled.div`
 `
 
 const ForgotNote = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
+  margin: ${theme.space(2)} 0 0;
   font-size: 0.875rem;
   &:empty {
     margin: 0;

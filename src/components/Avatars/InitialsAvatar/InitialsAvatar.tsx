@@ -26,12 +26,12 @@ const Circle = styled.span<{ $accent: AccentName; $size?: number }>`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme, $size }) => $size ?? theme.sizes.avatar}px;
-  height: ${({ theme, $size }) => $size ?? theme.sizes.avatar}px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => theme.accents[$accent]};
-  color: ${({ theme }) => theme.colors.onDark};
-  font-size: ${({ theme, $size }) => ($size ?? theme.sizes.avatar) * 0.4}px;
+  width: ${({ $size }) => $size ?? theme.sizes.avatar}px;
+  height: ${({ $size }) => $size ?? theme.sizes.avatar}px;
+  border-radius: ${theme.radius.round};
+  background: ${({ $accent }) => theme.accents[$accent]};
+  color: ${theme.colors.onDark};
+  font-size: ${({ $size }) => ($size ?? theme.sizes.avatar) * 0.4}px;
   font-weight: 700;
   line-height: 1;
 `

@@ -3,13 +3,14 @@ import styled from "styled-components"
 import { DemoForm } from "../../Forms/DemoForm"
 import { Button } from "../../Buttons/Button"
 import { GithubIcon, GoogleIcon } from "../../Icons"
+import { theme } from "../../../theme"
 
 const Card = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius.card};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.card};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow.raised};
   text-align: left;
 
   h1 {
@@ -19,20 +20,20 @@ const Card = styled.div`
 `
 
 const Small = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  margin: ${theme.space(2)} 0 ${theme.space(3)};
   font-size: 0.875rem;
   font-weight: 700;
   text-align: center;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const Providers = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding-bottom: ${({ theme }) => theme.space(6)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(3)};
+  padding-bottom: ${theme.space(6)};
+  margin-bottom: ${theme.space(2)};
+  border-bottom: 1px solid ${theme.colors.border};
 `
 
 interface AuthCardProps {

@@ -10,9 +10,10 @@ import {
   Tooltip,
 } from "chart.js"
 import { Bar, Line } from "react-chartjs-2"
-import styled, { useTheme } from "styled-components"
+import styled from "styled-components"
 import { CardHeader, CardShell, CardTitle, Overline } from "../CardShell"
 import { ChartSeries, chartYears, describeChart } from "./describe"
+import { theme } from "../../../theme"
 
 // Only the parts these two charts draw, so the dashboard's script stays small.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Tooltip, Legend)
@@ -23,12 +24,11 @@ const chartHeight = 340
 const Canvas = styled.div`
   position: relative;
   height: ${chartHeight}px;
-  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)} ${theme.space(4)};
 `
 
 /** A dashboard chart of this year against last year: a line (sales) or bars (orders). */
 export function CardChart({ kind, series }: { kind: "line" | "bar"; series: ChartSeries }) {
-  const theme = useTheme()
   const years = chartYears()
   const data = {
     labels: [...series.labels],

@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { TableCard } from "../CardShell"
 import { ArrowDownIcon, ArrowUpIcon } from "../../Icons"
 import { VisuallyHidden } from "../../VisuallyHidden"
+import { theme } from "../../../theme"
 
 export interface PageVisitRow {
   page: string
@@ -19,9 +20,9 @@ const columns = ["Page name", "Visitors", "Unique users", "Bounce rate"]
 const Trend = styled.span<{ $accent: string }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   svg {
-    color: ${({ theme, $accent }) => theme.accentColor($accent)};
+    color: ${({ $accent }) => theme.accentColor($accent)};
   }
 `
 

@@ -4,6 +4,7 @@ import { CardHeader, CardShell, CardTitle } from "../CardShell"
 import { DemoForm } from "../../Forms/DemoForm"
 import { Field } from "../../Forms/Field"
 import { Button } from "../../Buttons/Button"
+import { theme } from "../../../theme"
 
 export interface Account {
   username: string
@@ -18,19 +19,19 @@ export interface Account {
 }
 
 const Body = styled.div`
-  padding: 0 ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.background};
-  border-bottom-left-radius: ${({ theme }) => theme.radius.card};
-  border-bottom-right-radius: ${({ theme }) => theme.radius.card};
+  padding: 0 ${theme.space(6)} ${theme.space(6)};
+  background: ${theme.colors.background};
+  border-bottom-left-radius: ${theme.radius.card};
+  border-bottom-right-radius: ${theme.radius.card};
 `
 
 const Section = styled.fieldset`
   min-width: 0;
   margin: 0;
-  padding: ${({ theme }) => theme.space(6)} 0 0;
+  padding: ${theme.space(6)} 0 0;
   border: 0;
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
   /* The legend floats (so it lays out like a heading); what follows starts below it. */
   > div {
@@ -40,24 +41,24 @@ const Section = styled.fieldset`
   legend {
     float: left;
     width: 100%;
-    margin-bottom: ${({ theme }) => theme.space(4)};
+    margin-bottom: ${theme.space(4)};
     font-size: 0.875rem;
     font-weight: 700;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `
 
 const Grid = styled.div`
   display: grid;
-  column-gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.up("md")} {
+  column-gap: ${theme.space(4)};
+  ${theme.up("md")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 
 const ThreeColumns = styled(Grid)`
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `

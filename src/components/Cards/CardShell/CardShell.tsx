@@ -1,13 +1,14 @@
 import styled from "styled-components"
 import { cardSurface } from "../../Card"
+import { theme } from "../../../theme"
 
 /** The white (or dark) rounded card every demo panel sits in. */
 export const CardShell = styled.section<{ $dark?: boolean }>`
   ${cardSurface}
   min-width: 0;
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  ${({ theme, $dark }) => $dark && `background: ${theme.colors.dark};`}
-  color: ${({ theme, $dark }) => ($dark ? theme.colors.onDark : theme.colors.text)};
+  margin-bottom: ${theme.space(6)};
+  ${({ $dark }) => $dark && `background: ${theme.colors.dark};`}
+  color: ${({ $dark }) => ($dark ? theme.colors.onDark : theme.colors.text)};
 `
 
 export const CardHeader = styled.div`
@@ -15,8 +16,8 @@ export const CardHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)} ${theme.space(6)};
 `
 
 export const CardTitle = styled.h2`
@@ -41,9 +42,9 @@ export const TableScroll = styled.div.attrs({ tabIndex: 0, role: "group" })`
   /* Positioned, so screen-reader-only text inside is clipped with the table instead of widening the page. */
   position: relative;
   overflow-x: auto;
-  padding-bottom: ${({ theme }) => theme.space(2)};
-  border-bottom-left-radius: ${({ theme }) => theme.radius.card};
-  border-bottom-right-radius: ${({ theme }) => theme.radius.card};
+  padding-bottom: ${theme.space(2)};
+  border-bottom-left-radius: ${theme.radius.card};
+  border-bottom-right-radius: ${theme.radius.card};
 `
 
 export const Table = styled.table<{ $dark?: boolean }>`
@@ -54,24 +55,24 @@ export const Table = styled.table<{ $dark?: boolean }>`
 
   th,
   td {
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    padding: ${theme.space(3)} ${theme.space(4)};
     text-align: left;
     vertical-align: middle;
   }
   th:first-child {
-    padding-left: ${({ theme }) => theme.space(6)};
+    padding-left: ${theme.space(6)};
   }
 
   thead th {
     font-size: 0.75rem;
     font-weight: 700;
     text-transform: uppercase;
-    background: ${({ theme, $dark }) => ($dark ? theme.colors.text : theme.colors.background)};
-    color: ${({ theme, $dark }) => ($dark ? theme.colors.onDark : theme.colors.muted)};
+    background: ${({ $dark }) => ($dark ? theme.colors.text : theme.colors.background)};
+    color: ${({ $dark }) => ($dark ? theme.colors.onDark : theme.colors.muted)};
   }
 
   tbody tr + tr {
-    border-top: 1px solid ${({ theme, $dark }) => ($dark ? theme.colors.text : theme.colors.border)};
+    border-top: 1px solid ${({ $dark }) => ($dark ? theme.colors.text : theme.colors.border)};
   }
   tbody th {
     font-weight: 700;

@@ -1,7 +1,8 @@
 import React from "react"
-import styled, { useTheme } from "styled-components"
+import styled from "styled-components"
 import { TableCard } from "../CardShell"
 import { ProgressBar } from "../../ProgressBar"
+import { theme } from "../../../theme"
 
 export interface SocialTrafficRow {
   referral: string
@@ -16,12 +17,11 @@ const columns = ["Referral", "Visitors", "Share"]
 const Share = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 /** The dashboard's sample table of visitors arriving from social networks. */
 export function CardSocialTraffic({ rows }: { rows: readonly SocialTrafficRow[] }) {
-  const theme = useTheme()
   return (
     <TableCard title="Social traffic" columns={columns}>
       {rows.map(row => (

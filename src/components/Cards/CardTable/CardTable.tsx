@@ -1,5 +1,5 @@
 import React from "react"
-import styled, { useTheme } from "styled-components"
+import styled from "styled-components"
 import type { ProjectStatus } from "../../../node/content-model"
 import { TableCard } from "../CardShell"
 import { InitialsAvatar } from "../../Avatars/InitialsAvatar"
@@ -8,6 +8,7 @@ import { Dropdown, demoMenuItems } from "../../Dropdowns/Dropdown"
 import { MoreIcon } from "../../Icons"
 import { VisuallyHidden } from "../../VisuallyHidden"
 import { formatUsd } from "./format"
+import { theme } from "../../../theme"
 
 export interface ProjectRow {
   project: string
@@ -20,17 +21,17 @@ export interface ProjectRow {
 const Status = styled.span<{ $color: string; $dark?: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   font-weight: 600;
   text-transform: capitalize;
   /* On the dark card the text stays light for contrast; the dot carries the colour. */
-  color: ${({ theme, $color, $dark }) => ($dark ? theme.colors.onDark : $color)};
+  color: ${({ $color, $dark }) => ($dark ? theme.colors.onDark : $color)};
 
   &::before {
     content: "";
-    width: ${({ theme }) => theme.space(2)};
-    height: ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radius.round};
+    width: ${theme.space(2)};
+    height: ${theme.space(2)};
+    border-radius: ${theme.radius.round};
     background: ${({ $color }) => $color};
   }
 `
@@ -42,17 +43,17 @@ const Avatars = styled.ul`
   list-style: none;
 
   li + li {
-    margin-left: -${({ theme }) => theme.space(3)};
+    margin-left: -${theme.space(3)};
   }
   li > span {
-    border: 2px solid ${({ theme }) => theme.colors.surface};
+    border: 2px solid ${theme.colors.surface};
   }
 `
 
 const Completion = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 /** The colour of a project status, shared by its text, its dot and its progress bar. */
@@ -88,7 +89,6 @@ export function CardTable({ title, rows, dark }: CardTableProps) {
 }
 
 function ProjectTableRow({ row, dark }: { row: ProjectRow; dark?: boolean }) {
-  const theme = useTheme()
   const color = statusColor(theme.statusColors, row.status, theme.colors.muted)
   return (
     <tr>

@@ -4,6 +4,7 @@ import { cardSurface } from "../../Card"
 import { IconProps } from "../../Icons/SvgIcon"
 import { ArrowDownIcon, ArrowUpIcon, ChartBarIcon, ChartPieIcon, PercentIcon, UsersIcon } from "../../Icons"
 import { VisuallyHidden } from "../../VisuallyHidden"
+import { theme } from "../../../theme"
 
 /** A colour name from content → the theme's colour (content validation allows only known names). */
 const icons: Record<string, (props: IconProps) => React.ReactElement> = {
@@ -27,16 +28,16 @@ export interface StatCardProps {
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   ${cardSurface}
-  padding: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space(4)};
+  color: ${theme.colors.text};
 `
 
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const Subtitle = styled.h2`
@@ -44,7 +45,7 @@ const Subtitle = styled.h2`
   font-size: 0.75rem;
   font-weight: 700;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const Value = styled.p`
@@ -58,29 +59,29 @@ const IconCircle = styled.span<{ $accent: string }>`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => theme.sizes.avatar}px;
-  height: ${({ theme }) => theme.sizes.avatar}px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => theme.accentColor($accent)};
-  color: ${({ theme }) => theme.colors.onDark};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  width: ${theme.sizes.avatar}px;
+  height: ${theme.sizes.avatar}px;
+  border-radius: ${theme.radius.round};
+  background: ${({ $accent }) => theme.accentColor($accent)};
+  color: ${theme.colors.onDark};
+  box-shadow: ${theme.shadow.card};
 `
 
 const Change = styled.p`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const Percent = styled.span<{ $accent: string }>`
   display: inline-flex;
   align-items: center;
   font-weight: 600;
-  color: ${({ theme, $accent }) => theme.accentColor($accent)};
+  color: ${({ $accent }) => theme.accentColor($accent)};
 `
 
 /** One figure of the dashboard: its value, how it moved and since when. */

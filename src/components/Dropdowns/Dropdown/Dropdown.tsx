@@ -2,6 +2,7 @@ import React, { useCallback, useId, useRef, useState } from "react"
 import styled from "styled-components"
 import { useDismiss } from "../../../hooks"
 import { VisuallyHidden } from "../../VisuallyHidden"
+import { theme } from "../../../theme"
 
 export interface DropdownItem {
   label: string
@@ -26,12 +27,12 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: ${({ theme }) => theme.sizes.touchTarget}px;
-  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
+  gap: ${theme.space(1)};
+  min-width: ${theme.sizes.touchTarget}px;
+  min-height: ${theme.sizes.touchTarget}px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
+  border-radius: ${theme.radius.round};
   background: transparent;
   color: inherit;
   cursor: pointer;
@@ -43,14 +44,14 @@ const Menu = styled.ul`
   top: 100%;
   right: 0;
   z-index: 50;
-  min-width: ${({ theme }) => theme.space(48)};
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  padding: ${({ theme }) => theme.space(2)} 0;
+  min-width: ${theme.space(48)};
+  margin: ${theme.space(1)} 0 0;
+  padding: ${theme.space(2)} 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.small};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radius.small};
+  box-shadow: ${theme.shadow.raised};
   text-align: left;
 
   &[hidden] {
@@ -59,7 +60,7 @@ const Menu = styled.ul`
 `
 
 const Entry = styled.li<{ $separated?: boolean }>`
-  ${({ theme, $separated }) =>
+  ${({ $separated }) =>
     $separated &&
     `margin-top: ${theme.space(2)}; padding-top: ${theme.space(2)}; border-top: 1px solid ${theme.colors.border};`}
 `
@@ -67,7 +68,7 @@ const Entry = styled.li<{ $separated?: boolean }>`
 const Item = styled.button`
   display: block;
   width: 100%;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(4)};
   border: 0;
   background: transparent;
   color: inherit;
@@ -78,7 +79,7 @@ const Item = styled.button`
 
   &:hover,
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
 `
 

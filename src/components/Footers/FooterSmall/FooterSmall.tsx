@@ -2,17 +2,18 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useSiteSettings } from "../../../hooks"
+import { theme } from "../../../theme"
 
 const Footer = styled.footer<{ $dark?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme, $dark }) => ($dark ? theme.colors.muted : theme.colors.border)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(6)} ${theme.space(4)};
+  border-top: 1px solid ${({ $dark }) => ($dark ? theme.colors.muted : theme.colors.border)};
   font-size: 0.875rem;
-  color: ${({ theme, $dark }) => ($dark ? theme.colors.onDark : theme.colors.muted)};
+  color: ${({ $dark }) => ($dark ? theme.colors.onDark : theme.colors.muted)};
   a {
     color: inherit;
     font-weight: 600;
@@ -26,7 +27,7 @@ const Copyright = styled.p`
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;

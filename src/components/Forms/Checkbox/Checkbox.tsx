@@ -1,19 +1,20 @@
 import React from "react"
 import styled from "styled-components"
+import { theme } from "../../../theme"
 
 const Label = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: ${({ theme }) => theme.sizes.touchTarget}px;
+  gap: ${theme.space(2)};
+  min-height: ${theme.sizes.touchTarget}px;
   font-size: 0.875rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 
   input {
-    width: ${({ theme }) => theme.space(5)};
-    height: ${({ theme }) => theme.space(5)};
-    accent-color: ${({ theme }) => theme.colors.primary};
+    width: ${theme.space(5)};
+    height: ${theme.space(5)};
+    accent-color: ${theme.colors.primary};
   }
 `
 

@@ -1,8 +1,9 @@
 import React, { useState } from "react"
 import styled from "styled-components"
+import { theme } from "../../../theme"
 
 const Status = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+  margin: ${theme.space(3)} 0 0;
   font-weight: 600;
   &:empty {
     margin: 0;

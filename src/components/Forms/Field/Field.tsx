@@ -1,29 +1,30 @@
 import React, { useId } from "react"
 import styled, { css } from "styled-components"
+import { theme } from "../../../theme"
 
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(1)};
+  margin-bottom: ${theme.space(4)};
 `
 
 const Label = styled.label`
   font-size: 0.75rem;
   font-weight: 700;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `
 
 const control = css`
   width: 100%;
-  padding: ${({ theme }) => theme.space(3)};
+  padding: ${theme.space(3)};
   /* muted, not border: a field's edge needs 3:1 against white to be seen (WCAG 1.4.11). */
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border: 1px solid ${theme.colors.muted};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadow.card};
 `
 
 const Input = styled.input`

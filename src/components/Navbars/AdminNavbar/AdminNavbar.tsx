@@ -5,19 +5,20 @@ import { DemoForm } from "../../Forms/DemoForm"
 import { InitialsAvatar } from "../../Avatars/InitialsAvatar"
 import { BellIcon, SearchIcon } from "../../Icons"
 import { VisuallyHidden } from "../../VisuallyHidden"
+import { theme } from "../../../theme"
 
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onDark};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)} ${theme.space(4)} 0;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
 
-  ${({ theme }) => theme.up("md")} {
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(10)} 0;
+  ${theme.up("md")} {
+    padding: ${theme.space(4)} ${theme.space(10)} 0;
   }
 `
 
@@ -29,31 +30,30 @@ const Search = styled(DemoForm)`
 
 const SearchBox = styled.div`
   position: relative;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 
   svg {
     position: absolute;
-    left: ${({ theme }) => theme.space(3)};
+    left: ${theme.space(3)};
     top: 50%;
     transform: translateY(-50%);
   }
 
   input {
     width: 100%;
-    min-height: ${({ theme }) => theme.sizes.touchTarget}px;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)}
-      ${({ theme }) => theme.space(10)};
+    min-height: ${theme.sizes.touchTarget}px;
+    padding: ${theme.space(2)} ${theme.space(3)} ${theme.space(2)} ${theme.space(10)};
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
   }
 `
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `
 
 /** The admin screens' top bar: an inert search box, notifications and the account menu. */

@@ -1,5 +1,5 @@
 import React from "react"
-import { allDayTimes, weekDays } from "../../../node/content-model/public"
+import { allDayTimes, weekDays } from "../../../node/content-model/values"
 import { JsonLd, JsonLdThing } from "../JsonLd"
 import { OpeningTimesData, medicalServiceType, medicalSpecialty, openingHoursSpecification } from "../MedicalServices"
 

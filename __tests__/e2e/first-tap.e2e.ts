@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test"
+import { budgetedPages, readExpectations } from "./support/content"
+import { expect, test, visit } from "./support/fixtures"
+import { servers } from "./support/project"
+
+/**
+ * On a cheap phone the page shows, and is tapped, long before its script has run or a section's code has arrived.
+ * These tests hold the JavaScript back, tap, then let it through: the tap must still do what it does.
+ */
+
+const home = `${servers.static}/`
+const content = readExpectations()
+
+/** Holds back every script the page asks for from now on, until `release`. */
+async function holdScripts(page: Page) {
+  const waiting: (() => Promise<void>)[] = []
+  let holding = true
+  await page.route("**/*.js", route => {
+    if (!holding) return route.fallback()
+    waiting.push(() => route.fallback())
+  })
+  return {
+    release: async () => {
+      holding = false
+      await Promise.all(waiting.splice(0).map(go => go()))
+    },
+  }
+}
+
+/** Opens `url` with its scripts held back: the server's HTML is there, React is not. */
+async function openWithoutScripts(page: Page, url: string) {
+  const scripts = await holdScripts(page)
+  await page.goto(url, { waitUntil: "domcontentloaded" })
+  return scripts
+}
+
+const hydrated = (page: Page) => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+
+test.describe("a tap before the page's script has run is not lost", () => {
+  test("the menu button opens the menu once the script arrives @phone", async ({ page }) => {
+    const scripts = await openWithoutScripts(page, home)
+    const menu = page.getByRole("button", { name: "Menu" })
+    await menu.click()
+    expect(await hydrated(page)).toBe(false)
+    await expect(menu).toHaveAttribute("aria-expanded", "false")
+
+    await scripts.release()
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    await expect(page.locator("#public-menu")).toBeVisible()
+  })
+
+  test("Read More shows the full text once the script and the section's code arrive", async ({ page }) => {
+    const scripts = await openWithoutScripts(page, home)
+    // The first expandable text of the home page, whichever section it is in.
+    const toggle = page.locator("main button[aria-expanded][aria-controls]").first()
+    const fullText = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
+    await toggle.click()
+    expect(await hydrated(page)).toBe(false)
+    await expect(fullText).toBeHidden()
+
+    await scripts.release()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(fullText).toBeVisible()
+  })
+
+  test("the appointment form keeps what was typed and answers Send", async ({ page }) => {
+    const scripts = await openWithoutScripts(page, home)
+    const form = page.locator("#contact")
+    await form.getByLabel("Name").fill("Amina Hassan")
+    await form.getByLabel("Email").fill("amina@example.com")
+    await form.getByLabel("Message").fill("I would like a dental check-up next week, please.")
+    await form.getByRole("button", { name: "Send", exact: true }).click()
+    expect(await hydrated(page)).toBe(false)
+    // Without the kept tap the browser would have sent the form to the page's own address.
+    expect(new URL(page.url()).search).toBe("")
+
+    await scripts.release()
+    await expect(form.getByRole("link", { name: "Open the email again" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${content.site.email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?`),
+    )
+    await expect(form.getByRole("alert")).toHaveCount(0)
+  })
+})
+
+test.describe("with the page's own scripts only", () => {
+  // Once the service worker controls the page it fetches the section's code itself, where holding it back
+  // (page.route) cannot reach.
+  test.use({ serviceWorkers: "block" })
+
+  test("a tap in a section whose code is still on its way is answered once it arrives", async ({ page }) => {
+    await visit(page, home)
+    const scripts = await holdScripts(page)
+    const pause = page.getByRole("button", { name: "Pause the insurers strip" })
+    await pause.click()
+    await expect(page.getByRole("button", { name: "Play the insurers strip" })).toHaveCount(0)
+
+    await scripts.release()
+    await expect(page.getByRole("button", { name: "Play the insurers strip" })).toBeVisible()
+  })
+})
+
+test("following an in-page link before the sections have hydrated leaves their content in place", async ({
+  page,
+  problems,
+}) => {
+  await visit(page, home)
+  const scripts = await holdScripts(page)
+  await page.evaluate(() => {
+    const removed: number[] = []
+    Object.assign(window, { removedNodes: removed })
+    new MutationObserver(records => records.forEach(record => removed.push(record.removedNodes.length))).observe(
+      document.getElementById("main") as HTMLElement,
+      { childList: true, subtree: true },
+    )
+  })
+  // A new address re-renders the page; sections still showing the server's HTML must not lose it.
+  await page.getByRole("link", { name: "Skip to content" }).focus()
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/#main$/)
+  // The new address reaches React on the next frames.
+  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await scripts.release()
+  expect(await page.evaluate(() => (window as unknown as { removedNodes: number[] }).removedNodes)).toEqual([])
+  expect(problems.pageErrors).toEqual([])
+})
+
+for (const path of budgetedPages().public) {
+  test(`nothing on ${path} shifts while it loads, hydrates and is scrolled through`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver(list =>
+        list.getEntries().forEach(entry => shifts.push((entry as unknown as { value: number }).value)),
+      ).observe({ type: "layout-shift", buffered: true })
+    })
+    await visit(page, servers.static + path)
+    // Down the page, so that the sections hydrating near the screen do too.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y <= height; y += 400) {
+      await page.mouse.wheel(0, 400)
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+    }
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll("[data-hydrate]").length)).toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+  })
+}

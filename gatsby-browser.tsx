@@ -1,0 +1,43 @@
+import { startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
+import type { GatsbyBrowser } from "gatsby"
+import { deferHydration, endFirstPage, holdTap, listenForInteraction, replayTaps } from "./src/hydration/island"
+import { takeOverTaps } from "./src/hydration/early-taps"
+import { loadEveryBlock } from "./src/hydration/lazy-block"
+
+/**
+ * Hydrate as a transition: React then works in slices of a few milliseconds and lets the phone answer taps and
+ * paint in between, instead of blocking it for the whole page at once. Blocks below the fold wait until they are
+ * needed (src/hydration). Taps made before this script ran are replayed once React listens.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+  if (!container) return
+  // `gatsby develop` serves pages without their HTML: there is nothing to hydrate, only to render.
+  if (!container.firstChild) {
+    createRoot(container).render(element)
+    return
+  }
+  deferHydration()
+  startTransition(() => {
+    hydrateRoot(container, element)
+  })
+  listenForInteraction()
+  replayTaps(takeOverTaps(holdTap))
+}
+
+/** Every block of the first page exists now; those of later pages are ordinary React. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endFirstPage()
+
+/**
+ * The next page renders without server HTML: the code of its lazy blocks is fetched alongside its data. Only for
+ * another page: Gatsby also calls this when the first page's history entry gets its key.
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) loadEveryBlock()
+}
+
+/**
+ * No prefetching of the pages that links point to: on a slow phone the loader's work for every link on screen
+ * competes with the first page's hydration. A page's data and code are fetched when its link is followed.
+ */
+export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true

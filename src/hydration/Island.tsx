@@ -1,0 +1,64 @@
+import React, { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { BlockCode, HydrateWhen, IslandRoot, becomesIsland } from "./island"
+import { PageContextValues, samePageContexts, usePageContexts, withPageContexts } from "./page-contexts"
+
+export interface IslandProps {
+  /** When the block hydrates on the first page (see island.ts). */
+  when: HydrateWhen
+  /** The lazyBlock the content renders, if any: its code is downloaded when the block is about to hydrate. */
+  code?: BlockCode
+  children: React.ReactNode
+}
+
+/** Stands for the block's HTML in the page's tree: React leaves an element with unchanged inner HTML alone. */
+const keepServerHtml = { __html: "" }
+
+/** Tells the island that its content has hydrated (it renders nothing). */
+function Hydrated({ island }: { island: IslandRoot }) {
+  useLayoutEffect(() => island.markHydrated(), [island])
+  return null
+}
+
+/** What the island's own root renders: the content, inside every context the page gives it. */
+function islandContent(island: IslandRoot, contexts: PageContextValues, content: React.ReactNode) {
+  return withPageContexts(
+    contexts,
+    <>
+      {content}
+      <Hydrated island={island} />
+    </>,
+  )
+}
+
+/**
+ * A block of the page in a <div data-hydrate> of its own, which on the first page hydrates later than the rest,
+ * as an island (see island.ts). What the page passes later (its state changed) reaches the island once it has
+ * hydrated.
+ */
+export function Island({ when, code, children }: IslandProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [island] = useState(() => (becomesIsland() ? new IslandRoot(when, code) : null))
+  // The island's root is outside the page's tree: it is given the contexts the page has here.
+  const contexts = usePageContexts()
+  // What the server rendered, for the island to hydrate.
+  const [first] = useState(() => ({ children, contexts }))
+  useEffect(() => {
+    if (!island || !ref.current) return
+    island.attach(ref.current, islandContent(island, first.contexts, first.children))
+    return () => island.unmount()
+  }, [island, first])
+  useEffect(() => {
+    if (island && (children !== first.children || !samePageContexts(contexts, first.contexts)))
+      island.update(islandContent(island, contexts, children))
+  }, [island, first, children, contexts])
+  if (island)
+    return <div ref={ref} data-hydrate={when} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />
+  // The server waits for lazy content without a boundary, which would leave markers in the HTML that the island
+  // would have to match; in a later page's ordinary render the boundary waits for the content's code.
+  if (typeof window === "undefined") return <div data-hydrate={when}>{children}</div>
+  return (
+    <div data-hydrate={when}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+export { Island } from "./Island"
+export { lazyBlock, loadEveryBlock } from "./lazy-block"
+export type { BlockCode, HydrateWhen } from "./island"

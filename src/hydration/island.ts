@@ -1,0 +1,174 @@
+import { startTransition } from "react"
+import type { ReactNode } from "react"
+import { Root, hydrateRoot } from "react-dom/client"
+
+/**
+ * Deferred hydration, the part that is not React: blocks of the first page that keep the server's HTML as it is
+ * until they are needed, and the taps that wait for them.
+ *
+ * On the first page a phone opens, the page's React tree leaves such a block's HTML alone for good (see
+ * Island.tsx) and the block becomes an island: its own small React root, hydrated only when the block comes near
+ * the screen ("near"), or when a finger or the keyboard reaches into it. Being outside the page's tree, nothing the
+ * page does later (a new address, a state update) can reach it before it has hydrated. A block may bring its own
+ * code (lazyBlock), downloaded only then. Blocks rendered after a client-side navigation are ordinary React.
+ */
+
+/** "near": interactive blocks, hydrated as they come near the screen. "touch": blocks of text and links, hydrated
+ * only if someone reaches into them (a link works as a plain link until then). */
+export type HydrateWhen = "near" | "touch"
+
+/** Code a block downloads when it is needed (see lazy-block.tsx). */
+export interface BlockCode {
+  load(): Promise<void>
+  isLoaded(): boolean
+}
+
+/** How far below the screen a "near" block starts to hydrate, so it is ready before it is seen. */
+const nearMargin = "50% 0px"
+
+/** True while the page the phone opened is being hydrated: blocks created meanwhile become islands. */
+let firstPage = false
+const islandOf = new WeakMap<Element, IslandRoot>()
+/** Taps on buttons of blocks React does not know yet, in the order they came. */
+let held: HTMLElement[] = []
+
+/** Whether a block created now keeps the server's HTML and becomes an island. */
+export const becomesIsland = () => firstPage
+
+export class IslandRoot {
+  private readonly when: HydrateWhen
+  private readonly code?: BlockCode
+  private element?: Element
+  /** What the server rendered, which the island hydrates. */
+  private content?: ReactNode
+  /** What the page passed since, rendered once the island has hydrated. */
+  private latest?: ReactNode
+  private root?: Root
+  private observer?: IntersectionObserver
+  private opening?: Promise<void>
+  private unmounted = false
+  hydrated = false
+  /** Settles once the island has hydrated: its buttons answer taps from then on. */
+  readonly whenHydrated: Promise<void>
+  private settle: () => void = () => undefined
+
+  constructor(when: HydrateWhen, code?: BlockCode) {
+    this.when = when
+    this.code = code
+    this.whenHydrated = new Promise(resolve => (this.settle = resolve))
+  }
+
+  /**
+   * The block's element is in the page: from now on it hydrates as soon as it is needed. `content` is what the
+   * server rendered in it; it must call `markHydrated` once it has hydrated (see Island.tsx).
+   */
+  attach(element: Element, content: ReactNode) {
+    this.element = element
+    this.content = content
+    islandOf.set(element, this)
+    const mine = held.filter(tap => element.contains(tap))
+    if (mine.length) {
+      held = held.filter(tap => !mine.includes(tap))
+      this.replayWhenHydrated(mine)
+    }
+    if (this.when !== "near") return
+    if (typeof IntersectionObserver === "undefined") return void this.open()
+    this.observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && this.open(), {
+      rootMargin: nearMargin,
+    })
+    this.observer.observe(element)
+  }
+
+  /**
+   * Downloads the block's code if it has some, then hydrates it: in slices, like the page, unless someone is
+   * waiting for it (`urgent`, a tap), when React does it in one go.
+   */
+  open(urgent = false): Promise<void> {
+    this.opening ??= (this.code?.load() ?? Promise.resolve()).then(() => {
+      const element = this.element
+      if (this.unmounted || !element) return
+      this.observer?.disconnect()
+      const hydrate = () => {
+        this.root = hydrateRoot(element, this.content)
+      }
+      if (urgent) hydrate()
+      else startTransition(hydrate)
+    })
+    return this.opening
+  }
+
+  /** The page passed new content (its state changed): the island shows it once it has hydrated. */
+  update(content: ReactNode) {
+    this.latest = content
+    if (this.hydrated) this.root?.render(content)
+  }
+
+  markHydrated() {
+    this.hydrated = true
+    this.settle()
+    if (this.latest !== undefined) this.root?.render(this.latest)
+  }
+
+  replayWhenHydrated(taps: HTMLElement[]) {
+    this.open(true)
+    this.whenHydrated.then(() => setTimeout(() => taps.forEach(replay)))
+  }
+
+  /** The page has moved on and removed the block. */
+  unmount() {
+    this.unmounted = true
+    this.observer?.disconnect()
+    const root = this.root
+    // React cannot unmount a root while it renders the page that removes it.
+    if (root) setTimeout(() => root.unmount())
+  }
+}
+
+function replay(tap: HTMLElement) {
+  if (tap.isConnected) tap.click()
+}
+
+const islandAround = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest("[data-hydrate]") : null
+
+/**
+ * Decides, for a tap on a button, whether it must wait: yes while the button's island has not hydrated (it is
+ * then hydrated at once, its code downloaded first if need be, and the tap replayed). React answers the rest.
+ */
+export function holdTap(button: HTMLElement): boolean {
+  const element = islandAround(button)
+  if (!element) return false
+  const island = islandOf.get(element)
+  if (island?.hydrated) return false
+  if (island) island.replayWhenHydrated([button])
+  else held.push(button)
+  return true
+}
+
+/** React is about to hydrate the server's HTML of the first page. */
+export function deferHydration() {
+  firstPage = true
+}
+
+/** The first page has hydrated: blocks created from now on (after a navigation) are ordinary React. */
+export function endFirstPage() {
+  firstPage = false
+}
+
+/** A finger or the keyboard reaching into an island hydrates it, so that it is ready for what comes next. */
+export function listenForInteraction() {
+  for (const type of ["pointerdown", "touchstart", "focusin"])
+    document.addEventListener(
+      type,
+      event => {
+        const element = islandAround(event.target)
+        if (element) islandOf.get(element)?.open(true)
+      },
+      { capture: true, passive: true },
+    )
+}
+
+/** Replays taps that came before React was there; those in islands React does not know yet wait for them. */
+export function replayTaps(taps: HTMLElement[]) {
+  taps.forEach(replay)
+}

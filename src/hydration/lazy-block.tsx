@@ -1,0 +1,36 @@
+import React from "react"
+import type { BlockCode } from "./island"
+
+/** Every lazy block's code loader, so that a navigation can fetch them all (see `loadEveryBlock`). */
+const loaders = new Set<() => Promise<void>>()
+
+/**
+ * A component whose code is downloaded only when it is first rendered or `load`ed: give it to a Section's `code`
+ * so that it comes with the section's hydration (island.ts). Unlike React.lazy, once loaded it renders at once,
+ * which lets React hydrate it on the spot when it is tapped.
+ */
+export function lazyBlock<Props extends object>(
+  importComponent: () => Promise<React.ComponentType<Props>>,
+): React.ComponentType<Props> & BlockCode {
+  let Component: React.ComponentType<Props> | undefined
+  let loading: Promise<void> | undefined
+  const load = () =>
+    (loading ??= importComponent().then(loaded => {
+      Component = loaded
+    }))
+  loaders.add(load)
+  function Block(props: Props) {
+    // Suspends until the code is here; on the first page React keeps the server's HTML meanwhile.
+    if (!Component) throw load()
+    return <Component {...props} />
+  }
+  return Object.assign(Block, { load, isLoaded: () => Component !== undefined })
+}
+
+/**
+ * Fetches the code of every lazy block. Called when a client-side navigation starts: the next page is rendered by
+ * React without server HTML to keep, so its blocks should not have to wait for their code after it arrives.
+ */
+export function loadEveryBlock() {
+  loaders.forEach(load => load())
+}
