@@ -81,7 +81,7 @@ const newFooter = {
 }
 const newAbout = {
   title: "About the Hospital",
-  body: "A family hospital in Mvita for mothers, children and adults.\n\nMaternity, dental care and imaging under one roof.",
+  body: "A family hospital in Mvita for mothers, children and adults.\n\nBirths, teeth and scans under one roof.",
 }
 
 /** Edits the copy's content as staff would, and checks that what the tests will expect changed with it. */
