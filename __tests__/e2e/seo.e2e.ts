@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { localeInfo } from "../../src/i18n/locales"
-import { isPrivatePath, pageRoutes, privatePrefixes } from "../../src/routes"
+import { homePath, isPrivatePath, localizedPath, newsArchiveRoute, pageRoutes, privatePrefixes } from "../../src/routes"
 import { theme } from "../../src/theme/theme"
 import { Locale, locales, readExpectations } from "./support/content"
-import { expect, test } from "./support/fixtures"
+import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
 const { site, languages } = readExpectations()
@@ -286,5 +286,38 @@ test.describe("search engines and shared links @phone @content", () => {
       const { robots } = await headTags(page, pagePath)
       expect({ pagePath, robots }).toEqual({ pagePath, robots: "noindex, nofollow" })
     }
+  })
+})
+
+/** The parts of <head> a page sets itself (Gatsby marks them), as they are now in the browser. */
+const ownHead = (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.getAttribute("lang"),
+    tags: [...document.head.querySelectorAll("[data-gatsby-head]")].map(element => element.outerHTML).sort(),
+  }))
+
+// The first page keeps the head the server sent; Gatsby draws the head of each page reached by a link.
+test.describe("the head after moving between pages @content", () => {
+  test("a page reached by a link has the head it has when opened directly, and so has the first page on the way back", async ({
+    page,
+  }) => {
+    const first = homePath
+    const next = localizedPath("sw", newsArchiveRoute.path(1))
+    const served = new Map<string, Awaited<ReturnType<typeof ownHead>>>()
+    for (const path of [next, first]) {
+      await visit(page, base + path)
+      served.set(path, await ownHead(page))
+    }
+    expect(served.get(first)?.tags.length).toBeGreaterThan(0)
+
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
+    await page.evaluate(path => (window as unknown as { ___navigate(to: string): void }).___navigate(path), next)
+    await expect(page).toHaveURL(url => url.pathname === next)
+    await expect.poll(() => ownHead(page)).toEqual(served.get(next))
+
+    await page.goBack()
+    await expect(page).toHaveURL(url => url.pathname === first)
+    await expect.poll(() => ownHead(page)).toEqual(served.get(first))
+    expect(await page.evaluate(() => "stillTheSamePage" in window), "moved without reloading").toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import { useSiteCopy, useSiteSettings } from "../../hooks"
 import { Locale, PageLanguage, defaultLocale, localeInfo } from "../../i18n/locales"
 import { isPrivatePath } from "../../routes"
 import { JsonLd } from "../StructuredData"
+import { useServerHead } from "../../hydration"
 
 /** The share picture made by scripts/make-images.mjs into static/; used when a page has none of its own. */
 const defaultShareImage = "/og-image.jpg"
@@ -44,6 +45,7 @@ export function Seo({
   jsonLd,
   children,
 }: SeoProps) {
+  useServerHead()
   const site = useSiteSettings()
   const copy = useSiteCopy(language.locale)
   const fullTitle = title === copy.name ? title : `${title} | ${copy.name}`
