@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { deferHydration, endFirstPage, holdTap, listenForInteraction, replayTaps } from "./src/hydration/island"
 import { takeOverTaps } from "./src/hydration/early-taps"
 import { loadEveryBlock } from "./src/hydration/lazy-block"
+import { leaveServerHead } from "./src/hydration/server-head"
 
 /**
  * Hydrate as a transition: React then works in slices of a few milliseconds and lets the phone answer taps and
@@ -33,7 +34,10 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  * another page: Gatsby also calls this when the first page's history entry gets its key.
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (prevLocation && prevLocation.pathname !== location.pathname) loadEveryBlock()
+  if (prevLocation && prevLocation.pathname !== location.pathname) {
+    loadEveryBlock()
+    leaveServerHead()
+  }
 }
 
 /**
@@ -41,3 +45,9 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
  * competes with the first page's hydration. A page's data and code are fetched when its link is followed.
  */
 export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = () => true
+
+/**
+ * Gatsby's start waits for this before it fetches the page's data: one more task boundary, so that loading its own
+ * code and setting out are two shorter tasks on a slow phone instead of one long one (see src/hydration/start.ts).
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => new Promise(resolve => setTimeout(resolve))

@@ -94,7 +94,8 @@ function reportErrors(stats: Stats | undefined, error: Error | null | undefined)
   return undefined
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => {
+/** Compiles the CMS page beside the site: watched in `gatsby develop`, once in `gatsby build`. */
+export function buildCmsPage(args: CreateWebpackConfigArgs): Promise<void> | undefined {
   const { stage, reporter } = args
   if (stage !== "develop" && stage !== "build-javascript") return
   const title = `Content Manager · ${readSiteBasics().name}`

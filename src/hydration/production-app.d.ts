@@ -1,0 +1,2 @@
+/** Gatsby's own start of the browser bundle (.cache/production-app.js), aliased in src/node/browser-start.ts. */
+declare module "gatsby-production-app"

@@ -1,0 +1,8 @@
+import type { GatsbyNode } from "gatsby"
+import { shapeBrowserBundle } from "./browser-start"
+import { buildCmsPage } from "./cms-page"
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => {
+  shapeBrowserBundle(args)
+  return buildCmsPage(args)
+}
