@@ -7,17 +7,14 @@ import { cacheVersion, precacheList, serviceWorkerSource } from "../../src/node/
 
 let publicDir: string
 
-/** A build in miniature: two pages, their data, and the webpack stats that name their template chunks. */
-function writeBuild(homeScript = "/app-0123456789abcdef0123.js") {
+/** A build in miniature: two pages, their data, and the webpack stats that name the site's and the templates' chunks. */
+function writeBuild(appScript = "/app-0123456789abcdef0123.js") {
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
     fs.writeFileSync(path.join(publicDir, file), text)
   }
-  write(
-    "index.html",
-    `<html><head><link as="script" rel="preload" href="${homeScript}"/></head><script src="/framework-aaaaaaaaaaaaaaaaaaaa.js" async></script></html>`,
-  )
-  write("offline/index.html", `<html><script src="${homeScript}"></script></html>`)
+  write("index.html", "<html>home</html>")
+  write("offline/index.html", "<html>offline</html>")
   write(
     "page-data/index/page-data.json",
     JSON.stringify({ componentChunkName: "component---home", staticQueryHashes: ["1", "2"] }),
@@ -31,6 +28,7 @@ function writeBuild(homeScript = "/app-0123456789abcdef0123.js") {
     "webpack.stats.json",
     JSON.stringify({
       namedChunkGroups: {
+        app: { assets: [{ name: appScript.slice(1) }, { name: "framework-aaaaaaaaaaaaaaaaaaaa.js" }] },
         "component---home": { assets: [{ name: "home-bbbbbbbbbbbbbbbbbbbb.js" }, { name: "home.js.map" }] },
         "component---offline": { assets: [{ name: "offline-cccccccccccccccccccc.js" }] },
       },
@@ -38,7 +36,7 @@ function writeBuild(homeScript = "/app-0123456789abcdef0123.js") {
   )
   for (const hash of ["1", "2"]) write(`page-data/sq/d/${hash}.json`, "{}")
   for (const file of [
-    homeScript,
+    appScript,
     "/framework-aaaaaaaaaaaaaaaaaaaa.js",
     "/home-bbbbbbbbbbbbbbbbbbbb.js",
     "/offline-cccccccccccccccccccc.js",

@@ -13,6 +13,7 @@ import {
 } from "../routes"
 import { readSiteBasics } from "./site-settings"
 import { writeServiceWorker } from "./service-worker"
+import { startScriptsLateInEveryPage } from "./late-scripts"
 
 // Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
 interface ServiceSlugs {
@@ -62,4 +63,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     locales.map(locale => [localizedPath(locale, homePath), localizedPath(locale, offlinePath)]),
   )
   writeServiceWorker(projectDir, essentials, offlinePages, serviceWorkerPath)
+  startScriptsLateInEveryPage(path.resolve(projectDir, "public"))
 }

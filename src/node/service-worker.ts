@@ -12,17 +12,14 @@ interface WebpackStats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>
 }
 
+/** The scripts of a chunk group: "app" (the runtime, React and the site's code, on every page) or a template's. */
+const scriptsOf = (stats: WebpackStats, group: string) =>
+  (stats.namedChunkGroups[group]?.assets ?? [])
+    .filter(asset => asset.name.endsWith(".js"))
+    .map(asset => `/${asset.name}`)
+
 const pageDataPath = (page: string) =>
   `/page-data/${page === "/" ? "index" : page.replace(/^\/|\/$/g, "")}/page-data.json`
-
-/** The files a page's HTML loads itself: its scripts and the scripts it preloads. */
-function scriptsInHtml(html: string): string[] {
-  const found = [
-    ...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\bhref="(\/[^"]+\.js)"/g),
-  ]
-  return found.map(match => match[1])
-}
 
 /**
  * Everything a page needs to open and run with no connection: its HTML, its data and the site's data, the
@@ -32,17 +29,14 @@ function scriptsInHtml(html: string): string[] {
 export function precacheList(publicDir: string, pages: readonly string[]): string[] {
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
   const stats = JSON.parse(read("webpack.stats.json")) as WebpackStats
-  const files = new Set<string>(["/page-data/app-data.json"])
+  const files = new Set<string>(["/page-data/app-data.json", ...scriptsOf(stats, "app")])
   for (const page of pages) {
     files.add(page)
-    scriptsInHtml(read(path.join(page, "index.html"))).forEach(file => files.add(file))
     const dataPath = pageDataPath(page)
     files.add(dataPath)
     const data = JSON.parse(read(dataPath)) as PageData
     data.staticQueryHashes.forEach(hash => files.add(`/page-data/sq/d/${hash}.json`))
-    for (const asset of stats.namedChunkGroups[data.componentChunkName]?.assets ?? []) {
-      if (asset.name.endsWith(".js")) files.add(`/${asset.name}`)
-    }
+    scriptsOf(stats, data.componentChunkName).forEach(file => files.add(file))
   }
   return [...files].sort()
 }

@@ -26,18 +26,18 @@ function scriptsInHtml(html: string): PageScripts {
 }
 
 /**
- * The page's template chunk and the chunks it shares, which Gatsby's loader fetches before the page can run.
- * Read from the build, not watched in a browser: a busy machine can go quiet long enough for "networkidle"
- * before the loader asks for them.
+ * The scripts of a webpack chunk group: "app" (Gatsby's runtime, React and the site's code, which every page starts
+ * after its first paint) or a page's template with the chunks it shares, which Gatsby's loader fetches before the
+ * page can run. Read from the build, not watched in a browser: a busy machine can go quiet long enough for
+ * "networkidle" before they are asked for.
  */
-function componentChunks(page: string): string[] {
-  const { componentChunkName } = pageData(page)
+function chunkGroupScripts(group: string): string[] {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>
   }
-  const group = stats.namedChunkGroups[componentChunkName]
-  if (!group) throw new Error(`${page}: no chunk group ${componentChunkName} in webpack.stats.json`)
-  return group.assets.map(asset => `/${asset.name}`).filter(file => file.endsWith(".js"))
+  const assets = stats.namedChunkGroups[group]?.assets
+  if (!assets) throw new Error(`no chunk group ${group} in webpack.stats.json`)
+  return assets.map(asset => `/${asset.name}`).filter(file => file.endsWith(".js"))
 }
 
 /** Scripts the page asks for while it loads (lazy chunks, e.g. a carousel), seen by a real browser. */
@@ -56,6 +56,7 @@ async function scriptsRequested(tab: Page, page: string): Promise<string[]> {
 /** Every script a first visit to `page` (a path such as "/admin/dashboard/") downloads, opened in `tab`. */
 export async function pageScripts(tab: Page, page: string): Promise<PageScripts> {
   const { files, inline } = scriptsInHtml(fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8"))
-  for (const file of [...componentChunks(page), ...(await scriptsRequested(tab, page))]) files.add(file)
+  const started = [...chunkGroupScripts("app"), ...chunkGroupScripts(pageData(page).componentChunkName)]
+  for (const file of [...started, ...(await scriptsRequested(tab, page))]) files.add(file)
   return { files, inline }
 }

@@ -1,0 +1,39 @@
+import fs from "fs"
+import path from "path"
+
+/**
+ * The site's scripts start after the page's first paint. Gatsby ends each page with `<script src async>` for its
+ * runtime, React and the site's code, so a phone downloads and compiles them while it is still laying out the page
+ * for the first time: they compete with the page's first picture for the connection and with its first layout
+ * for the processor. Started from the first frame instead, the page shows first and the scripts follow; scripts
+ * added this way run as soon as they arrive, as async ones do.
+ *
+ * Gatsby writes those tags from a slice it stitches into each page at the end of the build, after every hook that
+ * could change them, so the pages are rewritten here, once written.
+ */
+const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
+
+export const loaderScript = (sources: string[]) =>
+  `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})})})</script>`
+
+/** The page with its async scripts started by the loader; a page already rewritten is returned as it is. */
+export function startScriptsLate(html: string): string {
+  return html.replace(asyncScripts, tags => loaderScript([...tags.matchAll(/src="([^"]+)"/g)].map(match => match[1])))
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === "page-data" ? [] : htmlFiles(file)
+    return entry.name.endsWith(".html") ? [file] : []
+  })
+}
+
+/** Rewrites every page of the build in public/. */
+export function startScriptsLateInEveryPage(publicDir: string) {
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    const rewritten = startScriptsLate(html)
+    if (rewritten !== html) fs.writeFileSync(file, rewritten)
+  }
+}
