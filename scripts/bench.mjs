@@ -19,6 +19,7 @@ import lighthouse from "lighthouse"
 import { throttling } from "lighthouse/core/config/constants.js"
 import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
 import { budgetedPages } from "../__tests__/e2e/support/content.ts"
+import { englishPath } from "../src/routes.ts"
 import { generateProject } from "./generate-articles.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -217,7 +218,8 @@ function failedAudits(reports) {
 }
 
 /** Budgets that apply to a page: its group's, then any the page has of its own. */
-const pageBudgets = (group, page) => ({ ...budgets.groups[group].budgets, ...(budgets.pages[page] ?? {}) })
+/** A page's budgets: its group's, and those budgets.json gives the page itself, in every language. */
+const pageBudgets = (group, page) => ({ ...budgets.groups[group].budgets, ...(budgets.pages[englishPath(page)] ?? {}) })
 
 const meets = (key, value, limit) => (metrics[key].floor ? value >= limit : value <= limit)
 

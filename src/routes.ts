@@ -3,7 +3,7 @@
  * robots.txt, the sitemap, the speed budgets and the tests all read this module; nothing else lists pages.
  * It is read by the browser too, so it holds plain data only.
  */
-import { Locale, defaultLocale } from "./i18n/locales"
+import { Locale, defaultLocale, locales } from "./i18n/locales"
 
 /** The groups of the Demo Pages menu and the admin sidebar, in the order they are shown. */
 export const demoGroups = ["Admin Layout", "Auth Layout", "No Layout"] as const
@@ -28,6 +28,13 @@ export const homePath = "/"
  * same pages under its code (/sw/, /sw/news/ …). The demonstration screens exist in English only.
  */
 export const localizedPath = (locale: Locale, path: string) => (locale === defaultLocale ? path : `/${locale}${path}`)
+
+/** The English address of a page given in any language: "/sw/news/" → "/news/". */
+export const englishPath = (path: string) =>
+  locales.reduce(
+    (english, locale) => (english.startsWith(`/${locale}/`) ? english.slice(locale.length + 1) : english),
+    path,
+  )
 
 /**
  * The news archive: /news/ shows the newest articles, /news/2/, /news/3/ … the older ones, `perPage` each.

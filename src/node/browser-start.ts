@@ -6,9 +6,10 @@ const projectRequire = createRequire(path.resolve("package.json"))
 
 /**
  * The built site's browser bundle: it starts at src/hydration/start.ts, which runs Gatsby's own start
- * (.cache/production-app) a few tasks later, and leaves out Gatsby's Partytown plugin, whose browser code does
- * something in `gatsby develop` only but brings gatsby-script and Partytown (2.5 KB) to every page. `gatsby develop`
- * keeps Gatsby's bundle as it is.
+ * (.cache/production-app) a few tasks later. It leaves out two things every page would otherwise download (2 KB
+ * compressed): Gatsby's Partytown plugin, whose browser code acts in `gatsby develop` only, and gatsby-script,
+ * which the `gatsby` package re-exports whole. The site uses no `<Script>`; to use one, remove its line here.
+ * `gatsby develop` keeps Gatsby's bundle as it is.
  */
 export function shapeBrowserBundle({ stage, getConfig, actions }: CreateWebpackConfigArgs) {
   if (stage !== "build-javascript") return
@@ -17,6 +18,7 @@ export function shapeBrowserBundle({ stage, getConfig, actions }: CreateWebpackC
   Object.assign(config.resolve.alias, {
     "gatsby-production-app$": path.resolve(".cache/production-app.js"),
     [projectRequire.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")]: false,
+    "gatsby-script$": false,
   })
   actions.replaceWebpackConfig(config)
 }
