@@ -13,7 +13,7 @@ import path from "path"
  */
 const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
 
-export const loaderScript = (sources: string[]) =>
+const loaderScript = (sources: string[]) =>
   `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})})})</script>`
 
 /** The page with its async scripts started by the loader; a page already rewritten is returned as it is. */
