@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { fromJS } from "immutable"
 import { PreviewProps, previewTemplates } from "../../src/cms/previews"
-import { Locale, dictionaries, formatDate } from "../../src/i18n"
+import { Dictionary, Locale, dictionaries, formatDate } from "../../src/i18n"
 
 type Fields = Record<string, string>
 
@@ -96,13 +96,18 @@ describe("each language previews with its own interface words", () => {
   const sw = dictionaries.sw
   const en = dictionaries.en
 
+  /** The health card titled `title` reads its toggle in `words`, and nothing in the `other` language's. */
+  const expectHealthCardIn = (words: Dictionary, other: Dictionary, title: string) => {
+    expect(screen.getByRole("heading", { level: 3, name: title })).toBeVisible()
+    expect(screen.getByRole("button", { name: words.expandable.readMoreAbout(title) })).toHaveTextContent(
+      words.expandable.readMore,
+    )
+    expect(screen.queryByText(other.expandable.readMore)).not.toBeInTheDocument()
+  }
+
   test("Swahili data: the health card reads Soma zaidi, the article's date is in Swahili", () => {
     renderPreview("HealthArticle", entry(article, makala, "sw"))
-    expect(screen.getByRole("heading", { level: 3, name: makala.title })).toBeVisible()
-    expect(screen.getByRole("button", { name: sw.expandable.readMoreAbout(makala.title) })).toHaveTextContent(
-      sw.expandable.readMore,
-    )
-    expect(screen.queryByText(en.expandable.readMore)).not.toBeInTheDocument()
+    expectHealthCardIn(sw, en, makala.title)
   })
 
   test("Swahili data: a news article's date in Swahili words", () => {
@@ -113,11 +118,7 @@ describe("each language previews with its own interface words", () => {
 
   test("English data with a Swahili translation beside it: English words", () => {
     renderPreview("HealthArticle", entry(article, makala, "en"))
-    expect(screen.getByRole("heading", { level: 3, name: article.title })).toBeVisible()
-    expect(screen.getByRole("button", { name: en.expandable.readMoreAbout(article.title) })).toHaveTextContent(
-      en.expandable.readMore,
-    )
-    expect(screen.queryByText(sw.expandable.readMore)).not.toBeInTheDocument()
+    expectHealthCardIn(en, sw, article.title)
   })
 
   test("a translation word for word the same as the English (not translated yet) previews in English", () => {
