@@ -4,7 +4,7 @@ import { theme } from "../../src/theme/theme"
 import { axeViolations } from "./support/axe"
 import { renderedHtml } from "./support/build"
 import { byOrder, inShownOrder, readExpectations } from "./support/content"
-import { expect, expectNoHorizontalOverflow, noProblems, test, visit } from "./support/fixtures"
+import { clickOnceStill, expect, expectNoHorizontalOverflow, noProblems, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
 const home = `${servers.static}/`
@@ -79,7 +79,7 @@ test.describe("the home page @content", () => {
     await expect(toggle).toHaveText("Read More")
     const fullText = news.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
     await expect(fullText).toBeHidden()
-    await toggle.click()
+    await clickOnceStill(toggle)
     await expect(toggle).toHaveAttribute("aria-expanded", "true")
     await expect(toggle).toHaveText("Show Less")
     await expect(fullText).toBeVisible()
@@ -104,7 +104,7 @@ test.describe("the home page @content", () => {
     }
     await expectOpen([])
     const last = shown.length - 1
-    await toggles.nth(last).click()
+    await clickOnceStill(toggles.nth(last))
     await expectOpen([last])
     await toggles.first().click()
     await expectOpen([0, last])
@@ -145,7 +145,7 @@ test.describe("the home page @content", () => {
   test("the appointment form explains mistakes and prepares an email", async ({ page }) => {
     await visit(page, home)
     const form = page.locator("#contact")
-    await form.getByRole("button", { name: "Send", exact: true }).click()
+    await clickOnceStill(form.getByRole("button", { name: "Send", exact: true }))
     await expect(form.getByRole("alert")).toHaveText([
       "Please enter your name.",
       "Please enter your email address.",

@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test"
 import { localeInfo } from "../../src/i18n/locales"
 import { homePath, localizedPath, newsArchiveRoute } from "../../src/routes"
 import { Locale, defaultLocale, locales, readExpectations } from "./support/content"
-import { expect, noProblems, test, visit } from "./support/fixtures"
+import { clickOnceStill, expect, noProblems, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 import { dictionaries, dictionaryStrings, wordsOf } from "./support/words"
 
@@ -56,7 +56,7 @@ test.describe("languages @content", () => {
             const link = region.getByRole("link", { name: new RegExp(`${localeInfo[other].name}$`) })
             if (where === "navbar" && !(await link.isVisible()))
               await page.getByRole("button", { name: wordsOf(locale).navbar.menu }).click()
-            await link.click()
+            await clickOnceStill(link)
             await expect(page).toHaveURL(url => url.pathname === target)
             await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[other].lang)
             await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings.get(target) ?? "")

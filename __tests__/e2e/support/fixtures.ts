@@ -1,4 +1,4 @@
-import { Page, Response, expect, test as base } from "@playwright/test"
+import { Locator, Page, Response, expect, test as base } from "@playwright/test"
 
 export { expect }
 
@@ -55,6 +55,26 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
     })
     .toBeGreaterThan(0)
   return response
+}
+
+/**
+ * Clicks `target` once it is on screen and has stopped moving. The bands of a long page are laid out only as they
+ * near the screen (content-visibility), so after a jump far down the page what is on screen moves a frame or two
+ * later; Playwright makes sure an element is still before it scrolls to it, not after, and its click could land
+ * in between, on whatever took the element's place.
+ */
+export async function clickOnceStill(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const movesOverFrames = (element: Element) => {
+    const top = element.getBoundingClientRect().top
+    return new Promise<boolean>(resolve =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.getBoundingClientRect().top !== top))),
+      ),
+    )
+  }
+  await expect.poll(() => target.evaluate(movesOverFrames), { message: "the element keeps moving" }).toBe(false)
+  await target.click()
 }
 
 /** Nothing may be wider than the screen: passes once the page has no horizontal scroll. */
