@@ -89,6 +89,13 @@ export const serviceRoute = {
   path: (slug: string) => `/services/${slug}/`,
 } as const
 
+/** The templates of the pages patients read: the site's speed budgets are theirs. */
+export const publicTemplates: readonly string[] = [
+  ...pageRoutes.filter(route => route.kind === "public").map(route => route.template),
+  articleRoute.template,
+  serviceRoute.template,
+]
+
 /** The home page's appointment form, with a service chosen: where each service page's Book button leads. */
 export const bookingRoute = {
   /** The query parameter the form reads, and the form's section on the home page. */
