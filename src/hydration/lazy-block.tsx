@@ -7,7 +7,8 @@ const loaders = new Set<() => Promise<void>>()
 /**
  * A component whose code is downloaded only when it is first rendered or `load`ed: give it to a Section's `code`
  * so that it comes with the section's hydration (island.ts). Unlike React.lazy, once loaded it renders at once,
- * which lets React hydrate it on the spot when it is tapped.
+ * which lets React hydrate it on the spot when it is tapped. In a Head, it keeps code the first page does not need
+ * (the server's head stays, see server-head.ts) until the visitor moves to another page.
  */
 export function lazyBlock<Props extends object>(
   importComponent: () => Promise<React.ComponentType<Props>>,
@@ -19,6 +20,8 @@ export function lazyBlock<Props extends object>(
       Component = loaded
     }))
   loaders.add(load)
+  // The server draws a page's Head with renderToString, which cannot wait for code: it loads every block at once.
+  if (typeof window === "undefined") void load()
   function Block(props: Props) {
     // Suspends until the code is here; on the first page React keeps the server's HTML meanwhile.
     if (!Component) throw load()

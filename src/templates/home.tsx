@@ -5,7 +5,7 @@ import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { Hero } from "../components/Hero"
 import { Section } from "../components/Section"
 import { Location } from "../components/Location"
-import { HospitalJsonLd, postalAddressFromText } from "../components/StructuredData"
+import type { HospitalJsonLdProps } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
 import { articleRoute, bookingRoute, homePath, localizedPath, newsArchiveRoute, serviceRoute } from "../routes"
 import { useServicePages, useSiteCopy, useSiteSettings } from "../hooks"
@@ -22,6 +22,16 @@ const News = lazyBlock(() => import("../components/News").then(module => module.
 const Health = lazyBlock(() => import("../components/Health").then(module => module.Health))
 const AppointmentForm = lazyBlock(() => import("../components/AppointmentForm").then(module => module.AppointmentForm))
 const Insurers = lazyBlock(() => import("../components/Insurers").then(module => module.Insurers))
+
+/** The hospital for search engines, from the one-line address staff write. Only a Head uses it. */
+const HospitalData = lazyBlock(() =>
+  import("../components/StructuredData/HospitalJsonLd").then(
+    ({ HospitalJsonLd, postalAddressFromText }) =>
+      function HospitalData({ address, ...props }: Omit<HospitalJsonLdProps, "address"> & { address: string }) {
+        return <HospitalJsonLd {...props} address={postalAddressFromText(address)} />
+      },
+  ),
+)
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageLanguage>) {
   const { locale } = pageContext
@@ -120,14 +130,14 @@ export const Head: HeadFC<Queries.HomePageQuery, PageLanguage> = ({ data, pageCo
       path={localizedPath(pageContext.locale, homePath)}
       language={pageContext}
       jsonLd={
-        <HospitalJsonLd
+        <HospitalData
           name={site.name}
           url={site.siteUrl}
           logo={absoluteUrl(site.siteUrl, appIcon)}
           telephone={site.phone}
           emergencyPhone={site.emergencyPhone}
           email={site.email}
-          address={postalAddressFromText(site.address)}
+          address={site.address}
           geo={site.map}
           services={site.medicalServices}
           insurers={data.allInsurer.nodes.map(insurer => insurer.name)}
