@@ -1,12 +1,7 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { shapeBrowserBundle } from "../../src/node/browser-bundle"
+import { Chunk, ChunkName, shapeBrowserBundle, templateChunk } from "../../src/node/browser-bundle"
 import { publicTemplates } from "../../src/routes"
-
-interface Chunk {
-  name: string | null
-}
-type ChunkName = (module: unknown, chunks: Chunk[], cacheGroupKey: string) => string
 
 /** What Gatsby gives the hook, reduced to what the site changes; Gatsby names a shared file by its chunks. */
 function shape(stage: string) {
@@ -25,16 +20,14 @@ function shape(stage: string) {
   return { config, replaced, sharedName: config.optimization.splitChunks.cacheGroups.shared.name }
 }
 
-const templateChunk = (template: string): Chunk => ({
-  name: `component---src-templates-${template.replace(/\//g, "-")}-tsx`,
-})
-const everyPublicTemplate = publicTemplates.map(templateChunk)
+const chunkOf = (template: string): Chunk => ({ name: templateChunk(template) })
+const everyPublicTemplate = publicTemplates.map(chunkOf)
 
 test("code every public template needs goes in one file, even when a demo screen needs it too", () => {
   const { sharedName } = shape("build-javascript")
   expect(publicTemplates.length).toBeGreaterThan(1)
   expect(sharedName({}, everyPublicTemplate, "shared")).toBe("public-shared")
-  expect(sharedName({}, [...everyPublicTemplate, templateChunk("admin/maps")], "shared")).toBe("public-shared")
+  expect(sharedName({}, [...everyPublicTemplate, chunkOf("admin/maps")], "shared")).toBe("public-shared")
 })
 
 test("code only some templates share, or shared with a block that loads later, stays where Gatsby puts it", () => {
@@ -43,7 +36,7 @@ test("code only some templates share, or shared with a block that loads later, s
   expect(sharedName({}, some, "shared")).toBe(some.map(chunk => chunk.name).join("+"))
   const withBlock = [...everyPublicTemplate, { name: null }]
   expect(sharedName({}, withBlock, "shared")).toBe(withBlock.map(chunk => chunk.name).join("+"))
-  const demo = [templateChunk("admin/maps"), templateChunk("admin/tables")]
+  const demo = [chunkOf("admin/maps"), chunkOf("admin/tables")]
   expect(sharedName({}, demo, "shared")).toBe(demo.map(chunk => chunk.name).join("+"))
 })
 

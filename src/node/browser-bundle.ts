@@ -5,15 +5,16 @@ import { publicTemplates } from "../routes"
 
 const projectRequire = createRequire(path.resolve("package.json"))
 
-interface Chunk {
+export interface Chunk {
   name?: string | null
 }
-type ChunkName = (module: unknown, chunks: Chunk[], cacheGroupKey: string) => string
+export type ChunkName = (module: unknown, chunks: Chunk[], cacheGroupKey: string) => string
 
+const templatePrefix = "component---src-templates-"
 /** Webpack's name for a template's chunk: "admin/maps" → component---src-templates-admin-maps-tsx. */
-const templateChunk = (template: string) => `component---src-templates-${template.replace(/\//g, "-")}-tsx`
-const publicChunks = new Set(publicTemplates.map(templateChunk))
-const isTemplate = (chunk: Chunk) => chunk.name?.startsWith("component---src-templates-") ?? false
+export const templateChunk = (template: string) => `${templatePrefix}${template.replace(/\//g, "-")}-tsx`
+const publicChunks = publicTemplates.map(templateChunk)
+const isTemplate = (chunk: Chunk) => chunk.name?.startsWith(templatePrefix) ?? false
 
 /**
  * Code every page would download and never run, left out of the browser bundle:
@@ -54,7 +55,7 @@ export function shapeBrowserBundle({ stage, getConfig, actions }: CreateWebpackC
   const { shared } = config.optimization.splitChunks.cacheGroups
   const gatsbyName: ChunkName = shared.name
   shared.name = ((module, chunks, cacheGroupKey) =>
-    chunks.every(isTemplate) && [...publicChunks].every(name => chunks.some(chunk => chunk.name === name))
+    chunks.every(isTemplate) && publicChunks.every(name => chunks.some(chunk => chunk.name === name))
       ? "public-shared"
       : gatsbyName(module, chunks, cacheGroupKey)) satisfies ChunkName
   actions.replaceWebpackConfig(config)
