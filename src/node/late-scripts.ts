@@ -2,19 +2,31 @@ import fs from "fs"
 import path from "path"
 
 /**
- * The site's scripts start after the page's first paint. Gatsby ends each page with `<script src async>` for its
- * runtime, React and the site's code, so a phone downloads and compiles them while it is still laying out the page
- * for the first time: they compete with the page's first picture for the connection and with its first layout
- * for the processor. Started from the first frame instead, the page shows first and the scripts follow; scripts
- * added this way run as soon as they arrive, as async ones do.
+ * The site's scripts start once the page's first paint is on the screen. Gatsby ends each page with
+ * `<script src async>` for its runtime, React and the site's code, so a phone downloads and compiles them while it
+ * is still laying out the page for the first time: they compete with the page's first picture for the connection
+ * and with its first layout for the processor. Started after the first contentful paint instead (Paint Timing
+ * reports it once the frame is shown), the page shows first and the scripts follow; scripts added this way run as
+ * soon as they arrive, as async ones do.
+ *
+ * A browser without Paint Timing starts them after the first frame. Should no paint be reported, they start a second
+ * after the page's load event, so that the page always comes to life.
  *
  * Gatsby writes those tags from a slice it stitches into each page at the end of the build, after every hook that
  * could change them, so the pages are rewritten here, once written.
  */
 const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
 
+/** Written in ES5, as it runs before anything else and in every browser. */
 const loaderScript = (sources: string[]) =>
-  `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})})})</script>`
+  "<script>(function(){" +
+  "var started,P=window.PerformanceObserver;" +
+  `function start(){if(started)return;started=1;${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})}` +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1)' +
+  'new P(function(list){list.getEntriesByName("first-contentful-paint").length&&start()}).observe({type:"paint",buffered:true});' +
+  "else requestAnimationFrame(function(){setTimeout(start)});" +
+  'addEventListener("load",function(){setTimeout(start,1000)})' +
+  "})()</script>"
 
 /** The page with its async scripts started by the loader; a page already rewritten is returned as it is. */
 export function startScriptsLate(html: string): string {
