@@ -1,9 +1,9 @@
 // How much a phone downloads to open the news archive: its first page and its 50th, which must stay as light
 // as the first however many articles there are. Called by `npm run bench` on its build with 1,000 generated
 // articles; on its own:
-//   node scripts/archive-weight.mjs [public-dir]   measures a build (public/ by default)
-//   node scripts/archive-weight.mjs --generate     builds a scratch copy with 1,000 generated articles first
-//   --port=N                                       where to serve the build (9310 by default)
+//   npx tsx scripts/archive-weight.mjs [public-dir]   measures a build (public/ by default)
+//   npx tsx scripts/archive-weight.mjs --generate     builds a scratch copy with 1,000 generated articles first
+//   --port=N                                           where to serve the build (9310 by default)
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
@@ -11,7 +11,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
 import { chromium as playwright } from "playwright-core"
-import { generateProject } from "./generate-articles.mjs"
+import { generateProject } from "./generate-articles.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const chromium = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium.json"), "utf8"))

@@ -23,7 +23,7 @@ import { Runner } from "lighthouse/core/runner.js"
 import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
 import { budgetedPages } from "../__tests__/e2e/support/content.ts"
 import { englishPath } from "../src/routes.ts"
-import { generateProject } from "./generate-articles.mjs"
+import { generateProject } from "./generate-articles.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const budgets = JSON.parse(fs.readFileSync(path.join(root, "scripts/budgets.json"), "utf8"))

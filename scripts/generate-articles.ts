@@ -1,12 +1,13 @@
 // Makes a scratch copy of the project with many generated news articles, to see how the build scales.
 // Never writes into this project's content/.
-//   node scripts/generate-articles.mjs [count]   → prints the scratch folder; delete it when done.
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
-import { fileURLToPath } from "node:url"
+//   npx tsx scripts/generate-articles.ts [count]   → prints the scratch folder; delete it when done.
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { defaultLocale } from "../src/i18n/locales"
+import { localizedName } from "../src/node/content-model"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const root = path.resolve(__dirname, "..")
 
 /** Build output and caches are not copied; node_modules is linked, not copied (it is large and read-only here). */
 const notCopied = new Set(["node_modules", ".cache", "public", ".git", "bench-results"])
@@ -20,8 +21,11 @@ const topics = [
   "Healthy eating",
 ]
 
-/** One valid article, dated a day apart from the others so every file name and slug is unique. */
-function article(index, images) {
+/**
+ * One valid article in the site's default language, named as staff name theirs, and dated a day apart from the
+ * others so every file name and slug is unique.
+ */
+function article(index: number, images: string[]) {
   const date = new Date(Date.UTC(2020, 0, 1) + index * 86400000).toISOString().slice(0, 10)
   const topic = topics[index % topics.length]
   const paragraph =
@@ -29,7 +33,7 @@ function article(index, images) {
     "Come early in the morning to avoid the queue, bring your clinic card and any earlier results, " +
     "and ask our staff about anything that is not clear. Our reception team answers the phone every day."
   return {
-    name: `${date}-generated-article-${index + 1}.md`,
+    name: localizedName(`${date}-generated-article-${index + 1}.md`, defaultLocale),
     text: [
       "---",
       `title: "${topic} — generated article ${index + 1}"`,
@@ -46,6 +50,16 @@ function article(index, images) {
   }
 }
 
+/** Adds `count` articles to a content folder's news; they share the pictures already there. */
+export function writeArticles(contentDir: string, count: number) {
+  const newsDir = path.join(contentDir, "news")
+  const images = fs.readdirSync(path.join(newsDir, "images")).filter(file => /\.(jpe?g|png|webp)$/i.test(file))
+  for (let index = 0; index < count; index += 1) {
+    const { name, text } = article(index, images)
+    fs.writeFileSync(path.join(newsDir, name), text)
+  }
+}
+
 export function generateProject(count = 1000) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-bench-"))
   for (const entry of fs.readdirSync(root)) {
@@ -53,17 +67,9 @@ export function generateProject(count = 1000) {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
-  // The articles share the pictures already there, so the build measures pages, not image processing.
-  const newsDir = path.join(dir, "content/news")
-  const images = fs.readdirSync(path.join(newsDir, "images")).filter(file => /\.(jpe?g|png|webp)$/i.test(file))
-  for (let index = 0; index < count; index += 1) {
-    const { name, text } = article(index, images)
-    fs.writeFileSync(path.join(newsDir, name), text)
-  }
+  // Sharing the pictures makes the build measure pages, not image processing.
+  writeArticles(path.join(dir, "content"), count)
   return dir
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const count = Number(process.argv[2] ?? 1000)
-  console.log(generateProject(count))
-}
+if (require.main === module) console.log(generateProject(Number(process.argv[2] ?? 1000)))
