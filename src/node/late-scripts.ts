@@ -17,15 +17,19 @@ import path from "path"
  */
 const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
 
-/** Written in ES5, as it runs before anything else and in every browser. */
+/**
+ * ES5, with the load-event start set first and the observer guarded: if the loader threw in some browser, no
+ * script would ever start. (Chromium 73–76 lists "paint" but throws on `observe({ type })`.)
+ */
 const loaderScript = (sources: string[]) =>
   "<script>(function(){" +
   "var started,P=window.PerformanceObserver;" +
   `function start(){if(started)return;started=1;${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})}` +
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1)' +
-  'new P(function(list){list.getEntriesByName("first-contentful-paint").length&&start()}).observe({type:"paint",buffered:true});' +
-  "else requestAnimationFrame(function(){setTimeout(start)});" +
-  'addEventListener("load",function(){setTimeout(start,1000)})' +
+  "function afterFrame(){requestAnimationFrame(function(){setTimeout(start)})}" +
+  'addEventListener("load",function(){setTimeout(start,1000)});' +
+  'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return afterFrame();' +
+  'try{new P(function(list){list.getEntriesByName("first-contentful-paint").length&&start()}).observe({type:"paint",buffered:true})}' +
+  "catch(e){afterFrame()}" +
   "})()</script>"
 
 /** The page with its async scripts started by the loader; a page already rewritten is returned as it is. */
