@@ -3,8 +3,8 @@
 // takes and how much memory it needs, for the content as shipped and for 1,000 generated news articles.
 //
 // The low-end profile: Lighthouse's mobile settings with the CPU slowdown set to this machine's benchmarkIndex
-// divided by budgets.lowEndProfile.benchmarkIndexPerSlowdown (450): the index Lighthouse measures in each run, so
-// that a run during which the shared host is slower is judged as the same phone.
+// divided by budgets.lowEndProfile.benchmarkIndexPerSlowdown (450): the index Lighthouse measures just before each
+// page load, so that a run made while the shared host is slower is judged as the same phone.
 // Lighthouse's own 4× emulates a mid-range phone only on a host with a benchmarkIndex of about 1,500 to 2,000; the
 // division makes the simulated phone an entry-level Android on any host (8× on a 3,600 host, 2.2× on a 1,000 host).
 // Informational: always exits 0 unless the bench itself breaks. Options:
@@ -163,7 +163,8 @@ function lighthouseFlags(chrome, cpuSlowdown) {
 
 /**
  * A quick Lighthouse run that only measures the machine's benchmarkIndex: a first estimate of the slowdown, printed
- * before the runs and used while they load pages (only requestIdleCallback's deadlines depend on it there).
+ * before the runs and in force while they load pages (requestIdleCallback's deadlines and a few estimates Lighthouse
+ * works out during loading depend on it; the audits below are worked out again).
  */
 async function calibrate(chrome) {
   const indexes = []
@@ -184,25 +185,27 @@ const lowEndSlowdown = benchmarkIndex => benchmarkIndex / budgets.lowEndProfile.
 
 /**
  * One Lighthouse run. Simulated throttling loads the page at the host's full speed and applies the CPU slowdown
- * only when it analyses the trace, so the slowdown can come from the benchmarkIndex measured in this same run
- * (unless --cpu-slowdown fixes it).
+ * only when it analyses the trace, so the slowdown can come from the benchmarkIndex Lighthouse measured just before
+ * this page load (unless --cpu-slowdown fixes it).
  */
 async function runLighthouse(chrome, page, gatherSlowdown) {
   const flags = lighthouseFlags(chrome, gatherSlowdown)
   const { artifacts, runnerOptions } = await navigationGather(undefined, `http://127.0.0.1:${port}${page}`, { flags })
-  const cpuSlowdown = cpuSlowdownOption ? gatherSlowdown : lowEndSlowdown(artifacts.BenchmarkIndex)
-  // Lighthouse refuses to audit with other settings than it gathered with; the gathering did not depend on this one.
-  for (const settings of new Set([artifacts.settings, runnerOptions.resolvedConfig.settings]))
-    settings.throttling.cpuSlowdownMultiplier = cpuSlowdown
+  // The gathered artifacts and the audits share one settings object.
+  runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownOption
+    ? gatherSlowdown
+    : lowEndSlowdown(artifacts.BenchmarkIndex)
+  // Results worked out while gathering used the first estimate; nothing computed may be reused.
+  runnerOptions.computedCache.clear()
   const { lhr } = await Runner.audit(artifacts, runnerOptions)
   return lhr
 }
 
-async function lighthouseRuns(chrome, page, runs, cpuSlowdown) {
+async function lighthouseRuns(chrome, page, runs, gatherSlowdown) {
   const reports = []
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`  Lighthouse ${page} run ${run}/${runs}\n`)
-    reports.push(await runLighthouse(chrome, page, cpuSlowdown))
+    reports.push(await runLighthouse(chrome, page, gatherSlowdown))
   }
   return {
     figures: Object.fromEntries(
@@ -239,7 +242,6 @@ function failedAudits(reports) {
   return [...failed]
 }
 
-/** Budgets that apply to a page: its group's, then any the page has of its own. */
 /** A page's budgets: its group's, and those budgets.json gives the page itself, in every language. */
 const pageBudgets = (group, page) => ({ ...budgets.groups[group].budgets, ...(budgets.pages[englishPath(page)] ?? {}) })
 
