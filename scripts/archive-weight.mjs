@@ -12,6 +12,7 @@ import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
 import { chromium as playwright } from "playwright-core"
 import { generateProject } from "./generate-articles.ts"
+import { newsArchiveRoute } from "../src/routes.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const chromium = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium.json"), "utf8"))
@@ -52,24 +53,11 @@ function serve(publicDir, port) {
   return new Promise(resolve => server.listen(port, "127.0.0.1", () => resolve(server)))
 }
 
-/**
- * The archive's pages, numbered from the build itself: every page whose query was given a slice (skip, limit)
- * of the articles, as src/routes.ts describes them.
- */
+/** The archive's pages that the build holds, numbered as src/routes.ts numbers them (in the default language). */
 function archivePaths(publicDir) {
   const pages = new Map()
-  const walk = dir => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name === "page-data.json") {
-        const { path: pagePath, result } = JSON.parse(fs.readFileSync(full, "utf8"))
-        const { skip, limit } = result?.pageContext ?? {}
-        if (Number.isInteger(skip) && Number.isInteger(limit) && limit > 0) pages.set(skip / limit + 1, pagePath)
-      }
-    }
-  }
-  walk(path.join(publicDir, "page-data"))
+  for (let number = 1; fs.existsSync(path.join(publicDir, newsArchiveRoute.path(number), "index.html")); number += 1)
+    pages.set(number, newsArchiveRoute.path(number))
   return pages
 }
 

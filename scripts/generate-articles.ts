@@ -22,8 +22,8 @@ const topics = [
 ]
 
 /**
- * One valid article in the site's default language, named as staff name theirs, and dated a day apart from the
- * others so every file name and slug is unique.
+ * One valid article in the site's default language, named like the articles staff write (`x.en.md`), and dated a
+ * day apart from the others so every file name and slug is unique.
  */
 function article(index: number, images: string[]) {
   const date = new Date(Date.UTC(2020, 0, 1) + index * 86400000).toISOString().slice(0, 10)
