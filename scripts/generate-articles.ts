@@ -2,15 +2,11 @@
 // Never writes into this project's content/.
 //   npx tsx scripts/generate-articles.ts [count]   → prints the scratch folder; delete it when done.
 import fs from "fs"
-import os from "os"
 import path from "path"
+import { copyProject } from "../__tests__/support/site-copy"
+import { contentDir } from "../__tests__/support/content"
 import { defaultLocale } from "../src/i18n/locales"
 import { localizedName } from "../src/node/content-model"
-
-const root = path.resolve(__dirname, "..")
-
-/** Build output and caches are not copied; node_modules is linked, not copied (it is large and read-only here). */
-const notCopied = new Set(["node_modules", ".cache", "public", ".git", "bench-results"])
 
 const topics = [
   "Antenatal care",
@@ -60,13 +56,9 @@ export function writeArticles(contentDir: string, count: number) {
   }
 }
 
+/** A scratch copy of the project, as the tests make one, with `count` articles added to its content. */
 export function generateProject(count = 1000) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hospital-bench-"))
-  for (const entry of fs.readdirSync(root)) {
-    if (notCopied.has(entry)) continue
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  const dir = copyProject(contentDir)
   // Sharing the pictures makes the build measure pages, not image processing.
   writeArticles(path.join(dir, "content"), count)
   return dir
