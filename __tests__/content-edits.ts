@@ -8,11 +8,11 @@ import assert from "assert/strict"
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import matter from "gray-matter"
 import yaml from "js-yaml"
 import { Locale, defaultLocale } from "../src/i18n/locales"
 import { YamlType, localizedName, splitLocale, yamlTypes } from "../src/node/content-model"
-import { formatContentError, parseYaml, validateContent } from "../src/node/validate-content"
+import { parseYaml, readFrontMatter } from "../src/node/front-matter"
+import { formatContentError, validateContent } from "../src/node/validate-content"
 import { readExpectations } from "./e2e/support/content"
 import { contentDir as projectContentDir, projectDir as repoDir } from "./support/content"
 import { copyProject, gatsbyBuild, removeCopy } from "./support/site-copy"
@@ -97,7 +97,9 @@ function editContent(contentDir: string) {
   }
 
   // Add two articles of one day, after the newest, with pictures copied from an existing one.
-  const template = matter.read(path.join(contentDir, before.news[0].file))
+  const template = readFrontMatter(fs.readFileSync(path.join(contentDir, before.news[0].file), "utf8")) as {
+    data: Record<string, unknown>
+  }
   const picture = path.resolve(newsDir, String(template.data.image))
   const date = dayAfter(before.news[0].date)
   for (const article of newArticles) {

@@ -6,9 +6,9 @@
 import fs from "fs"
 import path from "path"
 import { expect, test } from "@playwright/test"
-import matter from "gray-matter"
 import { localizedName, splitLocale, yamlRecords, yamlTypes } from "../../src/node/content-model"
-import { formatContentError, parseYaml, validateContent } from "../../src/node/validate-content"
+import { parseYaml, readFrontMatter } from "../../src/node/front-matter"
+import { formatContentError, validateContent } from "../../src/node/validate-content"
 import { slugFromFileName } from "../../src/node/slug"
 import { cmsRoute } from "../../src/routes"
 import { fixtureContentDir } from "../support/fixtures"
@@ -140,17 +140,17 @@ test("a news article with a picture is saved as a Markdown file that passes the 
     if (added.length !== 1) return undefined
     const text = fs.readFileSync(path.join(cms.contentDir, "news", added[0]), "utf8")
     try {
-      return { file: added[0], ...matter(text, { engines: { yaml: (source: string) => parseYaml(source) as object } }) }
+      return { file: added[0], ...(readFrontMatter(text) as { data: Record<string, unknown>; body: string }) }
     } catch {
       return undefined
     }
   }
   await expect.poll(() => saved()?.data.title).toBe(title)
-  const { file, data, content } = saved() ?? { file: "", data: {} as Record<string, unknown>, content: "" }
+  const { file, data, body } = saved() ?? { file: "", data: {} as Record<string, unknown>, body: "" }
   expect(file).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z0-9-]+\.en\.md$/)
   expect(slugFromFileName(splitLocale(file).base)).toBe(slugFromFileName(`${title}.md`))
   expect(data.excerpt).toBe(excerpt)
-  expect(content.trim()).not.toBe("")
+  expect(body.trim()).not.toBe("")
   // The picture the article names is the one uploaded, saved next to the article.
   const savedPicture = path.join(cms.contentDir, "news", String(data.image))
   expect(path.dirname(savedPicture)).toBe(path.join(cms.contentDir, "news/images"))

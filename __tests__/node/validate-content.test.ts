@@ -2,6 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { filesOf, markdownTypes, yamlTypes } from "../../src/node/content-model"
+import { FrontMatterLanguageError, readFrontMatter } from "../../src/node/front-matter"
 import { checkFile, formatContentError, validateContent } from "../../src/node/validate-content"
 import { fixtureContentDir } from "../support/fixtures"
 import { Scratch, scratchContent } from "./scratch-content"
@@ -94,6 +95,68 @@ test("malformed front matter in a Markdown file is refused", () => {
     ),
   ])
 })
+
+describe("a text shows only pictures that are files of the site", () => {
+  const addToBody = (markdown: string) => edit(article, text => `${text}\n${markdown}\n`)
+
+  test.each([
+    "![A pixel](https://tracker.example/pixel.gif)",
+    '<img src="https://tracker.example/pixel.gif" alt="A pixel">',
+    "![A pixel][pixel]\n\n[pixel]: //tracker.example/pixel.gif",
+  ])("a picture from another site is refused, naming it: %s", markdown => {
+    addToBody(markdown)
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/${article}: field "body" \\(the text\\) shows a picture from outside the site's files, "(https:)?//tracker.example/pixel.gif": put the picture in the images folder`,
+        ),
+      ),
+    ])
+  })
+
+  test("a picture that does not exist next to the file is refused, naming it", () => {
+    addToBody("![A scan](./images/missing-scan.jpg)")
+    expect(messages()).toEqual([
+      `content/${article}: field "body" (the text) shows "./images/missing-scan.jpg", which does not exist next to this file: put the picture in the images folder next to this file and write its path, like ./images/name.jpg`,
+    ])
+  })
+
+  test("a picture next to the file passes, written as the CMS writes it or with ./", () => {
+    const picture = String((readFrontMatter(scratch.read(article)).data as { image: string }).image)
+    addToBody(`![A picture](${picture})\n\n![The same](${picture.replace(/^\.\//, "")})`)
+    expect(messages()).toEqual([])
+  })
+})
+
+describe("a front matter is YAML and nothing else", () => {
+  // What the file would do if it were run: leave a file behind.
+  const marker = () => path.join(scratch.project, "ran")
+  const runs = () => `(require("fs").writeFileSync(${JSON.stringify(marker())}, "ran"), { title: "x" })`
+
+  test.each(["js", "javascript", "coffee", "json"])("---%s is refused by name and never run", language => {
+    edit(article, text => text.replace(/^---\n[\s\S]*?\n---\n/, `---${language}\n${runs()}\n---\n`))
+    expect(messages()).toEqual([
+      `content/${article}: has a front matter (the part between the --- lines) that is marked as ${language} ("---${language}"), which the site never reads: write it in YAML, after a line of --- alone`,
+    ])
+    expect(fs.existsSync(marker())).toBe(false)
+  })
+
+  test("a Markdown file read by the CMS or the scripts is refused the same way", () => {
+    expect(() => readFrontMatter(`---js\n${runs()}\n---\nText`)).toThrow(FrontMatterLanguageError)
+    expect(fs.existsSync(marker())).toBe(false)
+    expect(readFrontMatter("---yaml\ntitle: x\n---\nText")).toEqual({ data: { title: "x" }, body: "Text" })
+  })
+})
+
+test.each(["../cms", "Hello World?", "news/x", "New-Wing"])(
+  "a slug is lower-case words joined by dashes: %s is refused",
+  slug => {
+    edit(article, text => text.replace(/^title:/m, `slug: ${JSON.stringify(slug)}\ntitle:`))
+    expect(messages()).toEqual([
+      `content/${article}: field "slug" must be lower-case words (letters a–z and digits) joined by dashes, like new-dental-wing, not ${JSON.stringify(slug)}`,
+    ])
+  },
+)
 
 test("two articles with the same slug are refused, naming both files", () => {
   edit(article, text => text.replace(/^title:/m, "slug: shared\ntitle:"))

@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { yamlRecords, yamlTypes } from "../../src/node/content-model"
-import { parseYaml } from "../../src/node/validate-content"
+import { parseYaml } from "../../src/node/front-matter"
 
 export const projectDir = path.resolve(__dirname, "../..")
 export const contentDir = path.join(projectDir, "content")

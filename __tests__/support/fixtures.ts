@@ -1,11 +1,10 @@
 import fs from "fs"
 import path from "path"
-import matter from "gray-matter"
 import { Locale, defaultLocale, locales } from "../../src/i18n/locales"
 import { localizedName, splitLocale, yamlRecords, yamlTypes } from "../../src/node/content-model"
 import { serviceHours } from "../../src/components/OpeningHours"
 import { slugOf } from "../../src/node/slug"
-import { parseYaml } from "../../src/node/validate-content"
+import { parseYaml, readFrontMatter } from "../../src/node/front-matter"
 
 /**
  * The small, valid content set the unit and component tests render, read the way the build reads content/.
@@ -34,8 +33,7 @@ export function readFixtureItems<T>(file: string, locale: Locale = defaultLocale
   return yamlRecords(type, readFixture(file, locale)) as T[]
 }
 
-const parseMarkdown = (file: string) =>
-  matter(fs.readFileSync(file, "utf8"), { engines: { yaml: (source: string) => parseYaml(source) as object } })
+const parseMarkdown = (file: string) => readFrontMatter(fs.readFileSync(file, "utf8"))
 
 /** The Markdown files of a fixture folder written in `locale`, with the name they have in every language. */
 function markdownFiles(dir: string, locale: Locale): { file: string; base: string }[] {
@@ -114,8 +112,8 @@ export function readFixtureMarkdown<T>(
   locale: Locale = defaultLocale,
 ): { data: T; body: string; slug: string }[] {
   return markdownFiles(dir, locale).map(({ file, base }) => {
-    const { data, content } = parseMarkdown(file)
-    return { data: data as T, body: content.trim(), slug: slugOf(undefined, base) }
+    const { data, body } = parseMarkdown(file)
+    return { data: data as T, body: body.trim(), slug: slugOf(undefined, base) }
   })
 }
 

@@ -24,7 +24,9 @@ import {
   imageExtensions,
   isObjectSpec,
   isWords,
+  patternFormats,
 } from "./content-model"
+import { markdownFormat } from "../cms/front-matter"
 import { defaultLocale, locales } from "../i18n/locales"
 
 /**
@@ -124,7 +126,7 @@ function widgetFor(spec: FieldSpec, context: FieldContext): Widget {
   switch (type) {
     case "String": {
       const length = spec.list ? {} : lengthPattern(spec)
-      return { widget: spec.multiline ? "text" : "string", ...length }
+      return { widget: spec.multiline ? "text" : "string", ...length, ...formatPattern(spec) }
     }
     case "Int":
     case "Float":
@@ -153,6 +155,13 @@ function lengthPattern({ min, max }: FieldSpec): Pick<CmsField, "pattern"> {
   if (min === undefined && max === undefined) return {}
   const range = `{${min ?? 0},${max ?? ""}}`
   return { pattern: [`^[\\s\\S]${range}$`, hintFor({ type: "String", min, max }) ?? ""] }
+}
+
+/** A format the model states as a pattern is checked as staff type, with the content check's own words. */
+function formatPattern({ format }: FieldSpec): Pick<CmsField, "pattern"> {
+  if (!format || !(format in patternFormats)) return {}
+  const { pattern, says } = patternFormats[format as keyof typeof patternFormats]
+  return { pattern: [pattern, `${says.charAt(0).toUpperCase()}${says.slice(1)}.`] }
 }
 
 export function cmsField(name: string, spec: FieldSpec, context = plainFields, nested = false): CmsField {
@@ -200,13 +209,18 @@ function markdownCollection(type: MarkdownType): CmsCollection {
   const folder = `content/${type.dir}`
   const context = { media: mediaFolder, translated: Boolean(type.translated) }
   const fields = [...fieldsOf(type, context), { ...bodyField, ...(type.translated ? { i18n: true } : {}) }]
-  const common = { name: type.name, label: label(type), label_singular: inWords(type.name), ...i18n(type) }
+  const common = {
+    name: type.name,
+    label: label(type),
+    label_singular: inWords(type.name),
+    format: markdownFormat.name,
+    ...i18n(type),
+  }
   if (type.files && type.translated) {
     return {
       ...common,
       ...fixedFolder(type, folder, "md", mediaFolder),
       summary: "{{title}}",
-      format: "frontmatter",
       fields,
     }
   }
@@ -225,7 +239,6 @@ function markdownCollection(type: MarkdownType): CmsCollection {
     folder,
     create: true,
     extension: "md",
-    format: "frontmatter",
     slug: type.datedFileNames ? "{{year}}-{{month}}-{{day}}-{{slug}}" : "{{slug}}",
     media_folder: mediaFolder,
     public_folder: mediaFolder,

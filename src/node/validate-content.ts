@@ -1,18 +1,21 @@
 import fs from "fs"
 import path from "path"
-import matter from "gray-matter"
 import yaml from "js-yaml"
+import sanitizeHtml from "sanitize-html"
+import { markdownToHtml } from "../cms/markdown"
 import { localeInfo, locales } from "../i18n/locales"
 import {
   ContentType,
   MarkdownType,
   filesOf,
+  imageExtensions,
   isWords,
   localizedName,
   markdownTypes,
   splitLocale,
   yamlTypes,
 } from "./content-model"
+import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "./front-matter"
 import { slugOf } from "./slug"
 import { fieldPath, fileSchema } from "./validation-schema"
 
@@ -28,19 +31,8 @@ export function formatContentError({ file, field, message }: ContentError): stri
   return field ? `${file}: field "${field}" ${message}` : `${file}: ${message}`
 }
 
-/**
- * Dates stay strings (no silent roll-over of 2026-02-31 into March) and
- * the file is parsed exactly as staff wrote it.
- */
-export function parseYaml(source: string): unknown {
-  return yaml.load(source, { schema: yaml.CORE_SCHEMA })
-}
-
-function parseFrontmatter(source: string) {
-  return matter(source, { engines: { yaml: (s: string) => parseYaml(s) as object } })
-}
-
 function yamlErrorMessage(error: unknown): string {
+  if (error instanceof FrontMatterLanguageError) return error.message
   if (error instanceof yaml.YAMLException) {
     const line = error.mark ? ` (line ${error.mark.line + 1}, column ${error.mark.column + 1})` : ""
     return `is not valid YAML: ${error.reason}${line}`
@@ -106,6 +98,45 @@ function translateHint(shownAs: string): string {
   return `every page is in ${languages}; write its ${locale ? localeInfo[locale].name : ""} version${from}`
 }
 
+/** The address of each picture a Markdown text shows, read from the HTML the page is made of. */
+function picturesOf(markdown: string): string[] {
+  const sources: string[] = []
+  sanitizeHtml(markdownToHtml(markdown), {
+    allowedTags: ["img"],
+    allowedAttributes: { img: ["src"] },
+    // Reads every <img>, from Markdown or written as HTML, and changes nothing.
+    transformTags: {
+      img: (tagName, attribs) => {
+        sources.push(attribs.src ?? "")
+        return { tagName, attribs }
+      },
+    },
+  })
+  return sources
+}
+
+/**
+ * A picture in a text is a file of the site, found next to the text (the build copies it): one from another site
+ * would tell that site who reads the page, and a missing one would leave a hole in the page.
+ */
+function pictureErrors(body: string, dir: string, shownAs: string): ContentError[] {
+  const mistake = (message: string) => ({ file: shownAs, field: "body", message: `(the text) ${message}` })
+  const named = "put the picture in the images folder next to this file and write its path, like ./images/name.jpg"
+  return picturesOf(body).flatMap(source => {
+    if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(source)) {
+      return [mistake(`shows a picture from outside the site's files, ${JSON.stringify(source)}: ${named}`)]
+    }
+    const file = path.resolve(dir, source.replace(/[?#].*$/, ""))
+    if (!(imageExtensions as readonly string[]).includes(path.extname(file).toLowerCase())) {
+      return [mistake(`shows ${JSON.stringify(source)}, which is not a ${imageExtensions.join(", ")} picture`)]
+    }
+    if (!fs.existsSync(file)) {
+      return [mistake(`shows ${JSON.stringify(source)}, which does not exist next to this file: ${named}`)]
+    }
+    return []
+  })
+}
+
 /**
  * Checks one file of `type` on its own: its syntax, its fields and, for Markdown, that it has text.
  * `shownAs` is the path printed in messages, e.g. content/news/2026-01-10-x.md.
@@ -116,10 +147,11 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
   let body = ""
   try {
     if (type.source === "markdown") {
-      const parsed = parseFrontmatter(source)
+      const parsed = readFrontMatter(source)
       data = parsed.data
-      body = parsed.content
+      body = parsed.body
       if (body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
+      errors.push(...pictureErrors(body, path.dirname(absolutePath), shownAs))
     } else {
       data = parseYaml(source)
     }

@@ -1,7 +1,15 @@
 import fs from "fs"
 import path from "path"
 import * as z from "zod"
-import { ContentType, FieldSpec, ObjectSpec, TextFormat, imageExtensions, isObjectSpec } from "./content-model"
+import {
+  ContentType,
+  FieldSpec,
+  ObjectSpec,
+  TextFormat,
+  imageExtensions,
+  isObjectSpec,
+  patternFormats,
+} from "./content-model"
 
 /**
  * The zod schemas of the content files, generated from the content model like the GraphQL schema, with
@@ -49,6 +57,7 @@ const formats: Record<TextFormat, { test: (value: string) => boolean; says: stri
     test: value => httpUrl(value) && /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value),
     says: "must be the site's address, like https://www.example.org, with nothing after the name",
   },
+  slug: { test: value => new RegExp(patternFormats.slug.pattern).test(value), says: patternFormats.slug.says },
 }
 
 function textSchema(spec: FieldSpec, limits: boolean): z.ZodType {

@@ -5,7 +5,6 @@
  */
 import fs from "fs"
 import path from "path"
-import matter from "gray-matter"
 import { Locale, defaultLocale, locales } from "../../../src/i18n/locales"
 import {
   ContentType,
@@ -16,7 +15,8 @@ import {
   yamlTypes,
 } from "../../../src/node/content-model"
 import { slugOf } from "../../../src/node/slug"
-import { checkFile, parseYaml } from "../../../src/node/validate-content"
+import { parseYaml, readFrontMatter } from "../../../src/node/front-matter"
+import { checkFile } from "../../../src/node/validate-content"
 import {
   PageRoute,
   articleRoute,
@@ -140,8 +140,7 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
   const yamlList = <T>(typeName: string, locale?: Locale) => yamlFile(typeName, locale) as T[]
 
   /** A Markdown file's front matter. */
-  const frontMatter = <T>(file: string) =>
-    matter(read(file), { engines: { yaml: source => parseYaml(source) as object } }).data as T
+  const frontMatter = <T>(file: string) => readFrontMatter(read(file)).data as T
 
   /** The Markdown files of a type written in `locale`, translations left blank left out. */
   const markdownFiles = (typeName: string, locale: Locale) => {

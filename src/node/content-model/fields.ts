@@ -38,8 +38,21 @@ export interface FieldSpec {
  * - link: where a link may lead: a web address, a path on this site ("/news/", "#contact"), mailto: or tel:
  * - origin: the site's own address (https://host, nothing after it); a trailing slash is dropped, so that
  *   paths can be added to it
+ * - slug: the last part of a page's address (see `patternFormats`)
  */
-export type TextFormat = "url" | "link" | "origin"
+export type TextFormat = "url" | "link" | "origin" | "slug"
+
+/**
+ * The formats a regular expression states whole, with what staff are told; the content check and the CMS's
+ * `pattern` both read them here.
+ */
+export const patternFormats = {
+  // One folder of public/ per page: no capitals, spaces, "/", "?", "#" or "..", so no address can leave its folder.
+  slug: {
+    pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
+    says: "must be lower-case words (letters a–z and digits) joined by dashes, like new-dental-wing",
+  },
+} as const satisfies Partial<Record<TextFormat, { pattern: string; says: string }>>
 
 /**
  * In which languages a type's files exist. Each language has a file of its own, named with the language before

@@ -187,6 +187,7 @@ export const publicTypes: readonly ContentType[] = [
       excerpt,
       slug: {
         ...optionalText,
+        format: "slug",
         label: "Address",
         hint: "Leave empty: the page's address is made from the title. Only to keep an old address.",
         sameInEveryLanguage: true,
@@ -262,6 +263,7 @@ export const publicTypes: readonly ContentType[] = [
       },
       slug: {
         ...optionalText,
+        format: "slug",
         label: "Address",
         hint: "Leave empty: the page's address is made from the file's name.",
         sameInEveryLanguage: true,
