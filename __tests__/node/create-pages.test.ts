@@ -20,6 +20,7 @@ interface Article {
   date: string
   locale: Locale
   translationKey: string
+  fileName: string
 }
 
 const day = (index: number) => new Date(Date.UTC(2026, 0, 200 - index)).toISOString().slice(0, 10)
@@ -30,6 +31,7 @@ const written = (index: number, locale: Locale): Article => ({
   date: day(index),
   locale,
   translationKey: `news/${day(index)}-article-${index}.md`,
+  fileName: `content/news/${day(index)}-article-${index}.${locale}.md`,
 })
 
 /** Newest first: more than two archive pages, mostly in both languages, one in English only, one in Kiswahili only. */
@@ -43,14 +45,18 @@ const articles: Article[] = Array.from({ length: articleCount }, (_, index) => i
 )
 const serviceSlugs = ["first-service", "second-service"]
 
-async function run(newsArticles: Article[] = articles) {
+async function run(newsArticles: Article[] = articles, services = serviceSlugs) {
   const createPage = jest.fn()
   const createRedirect = jest.fn()
   const panicOnBuild = jest.fn()
   const graphql = jest.fn().mockResolvedValue({
     data: {
       allNewsArticle: { nodes: newsArticles },
-      allServicePage: { nodes: locales.flatMap(locale => serviceSlugs.map(slug => ({ slug, locale }))) },
+      allServicePage: {
+        nodes: locales.flatMap(locale =>
+          services.map((slug, index) => ({ slug, locale, fileName: `content/services/service-${index}.${locale}.md` })),
+        ),
+      },
     },
   })
   // Only these parts of Gatsby's arguments are used.
@@ -219,3 +225,18 @@ test("each redirect is a real page and a rule, with and without the slash", asyn
   }
   expect(rules).toHaveLength(redirectRoutes.length * 2)
 })
+
+test.each(["../cms", "Hello World?", "a/b", "news#top"])(
+  "a slug that would leave its folder of public/ (%s) makes no page and names the file",
+  async slug => {
+    const { createPage, panicOnBuild } = await run([{ ...articles[0], slug }], [slug])
+    for (const locale of locales) {
+      expect(paths(createPage)).not.toContain(localizedPath(locale, articleRoute.path(slug)))
+      expect(paths(createPage)).not.toContain(localizedPath(locale, serviceRoute.path(slug)))
+    }
+    const [message] = panicOnBuild.mock.calls[0] as [string]
+    expect(message).toContain(`${articles[0].fileName}: field "slug" must be lower-case words`)
+    expect(message).toContain(`content/services/service-0.en.md: field "slug"`)
+    expect(message).toContain(JSON.stringify(slug))
+  },
+)

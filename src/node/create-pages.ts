@@ -11,14 +11,28 @@ import {
   redirectRoutes,
   serviceRoute,
 } from "../routes"
+import { patternFormats } from "./content-model"
 import { recheckContent } from "./on-pre-bootstrap"
 
-type Article = Pick<Queries.NewsArticle, "id" | "slug" | "title" | "date" | "locale" | "translationKey">
+type Article = Pick<Queries.NewsArticle, "id" | "slug" | "title" | "date" | "locale" | "translationKey" | "fileName">
+type ServicePage = Pick<Queries.ServicePage, "slug" | "locale" | "fileName">
 
 // Typegen does not cover gatsby-node's own queries; the node types still come from the schema.
 interface PageSources {
   allNewsArticle: { nodes: Article[] }
-  allServicePage: { nodes: Pick<Queries.ServicePage, "slug" | "locale">[] }
+  allServicePage: { nodes: ServicePage[] }
+}
+
+const slugPattern = new RegExp(patternFormats.slug.pattern)
+
+/**
+ * Each slug is the name of one folder of public/. The content check refuses any other, and this holds whatever
+ * reached the pages: "../cms" or "a/b" would write over another page's files.
+ */
+function misplacedPages(pages: readonly { slug: string; fileName: string }[]): string[] {
+  return pages
+    .filter(({ slug }) => !slugPattern.test(slug))
+    .map(({ slug, fileName }) => `${fileName}: field "slug" ${patternFormats.slug.says}, not ${JSON.stringify(slug)}`)
 }
 
 /** A neighbour of an article in the archive, which may be written in another language than the page. */
@@ -104,12 +118,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           date
           locale
           translationKey
+          fileName
         }
       }
       allServicePage {
         nodes {
           slug
           locale
+          fileName
         }
       }
     }
@@ -120,6 +136,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   const articles = result.data.allNewsArticle.nodes
+  const misplaced = misplacedPages([...articles, ...result.data.allServicePage.nodes])
+  if (misplaced.length > 0) {
+    reporter.panicOnBuild(
+      `No page was made, since a page would be written outside its folder:\n${misplaced.join("\n")}`,
+    )
+    return
+  }
   // /news/2/ is the archive's second page: an article may not take that address.
   const numeric = articles.filter(({ slug }) => /^\d+$/.test(slug))
   if (numeric.length > 0) {
