@@ -328,7 +328,7 @@ export function cmsConfig({ backend, siteUrl }: CmsConfigOptions): CmsConfig {
 
 /**
  * Decap's backend settings for the hospital's Git host, from the build's environment (CMS_BACKEND, as JSON:
- * see the README). Without it, git-gateway: what a Netlify site with Identity and Git Gateway switched on needs.
+ * see docs/it.md). Without it, git-gateway: what a Netlify site with Identity and Git Gateway switched on needs.
  */
 export function backendFromEnvironment(value = process.env.CMS_BACKEND): CmsBackend {
   if (!value) return { name: "git-gateway", branch: "main" }
