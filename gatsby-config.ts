@@ -93,7 +93,20 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${process.cwd()}/content` },
     },
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            // A picture a text shows is copied into the build under a name that changes with its content, as the
+            // front matter's pictures are (static/<hash>/, cached for good); the content check refuses one that is
+            // missing or from another site.
+            resolve: "gatsby-remark-copy-linked-files",
+            options: { destinationDir: "static", ignoreFileExtensions: [] },
+          },
+        ],
+      },
+    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -82,3 +82,38 @@ test(
   },
   buildTimeoutMs + 10_000,
 )
+
+test(
+  "content that would act as code or leave its place stops gatsby build, runs nothing and publishes no page",
+  async () => {
+    const marker = path.join(site, "ran")
+    const [script, climbing, tracking, missing] = [2, 3, 4, 5].map(
+      day => `news/2025-12-0${day}-fixture-article-2025-12-0${day}.en.md`,
+    )
+    const restores = [
+      edit(script, text =>
+        text.replace(
+          /^---\n[\s\S]*?\n---\n/,
+          `---js\n(require("fs").writeFileSync(${JSON.stringify(marker)}, "ran"), { title: "x" })\n---\n`,
+        ),
+      ),
+      edit(climbing, text => text.replace(/^title:/m, "slug: ../cms\ntitle:")),
+      edit(tracking, text => `${text}\n![](https://tracker.example/pixel.gif)\n`),
+      edit(missing, text => `${text}\n![A scan](./images/missing-scan.jpg)\n`),
+    ]
+    try {
+      const { status, output } = await gatsbyBuild(site, buildTimeoutMs)
+      expect(status).not.toBe(0)
+      expect(output).toContain("The content has 4 mistakes; nothing was published.")
+      expect(output).toContain(`content/${script}: has a front matter (the part between the --- lines) that is marked`)
+      expect(output).toContain(`content/${climbing}: field "slug" must be lower-case words`)
+      expect(output).toContain(`content/${tracking}: field "body" (the text) shows a picture from outside`)
+      expect(output).toContain(`content/${missing}: field "body" (the text) shows "./images/missing-scan.jpg"`)
+      expect(fs.existsSync(marker)).toBe(false)
+      expect(fs.existsSync(path.join(site, "public/index.html"))).toBe(false)
+    } finally {
+      restores.forEach(restore => restore())
+    }
+  },
+  buildTimeoutMs + 10_000,
+)

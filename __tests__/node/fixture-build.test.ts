@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import matter from "gray-matter"
 import { formatDays, serviceHours } from "../../src/components/OpeningHours/hours"
 import { Locale, locales } from "../../src/i18n/locales"
 import {
@@ -26,6 +25,7 @@ import {
   siteCopy,
   siteSettings,
 } from "../support/fixtures"
+import { readFrontMatter } from "../../src/node/front-matter"
 import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
 
 // A build from scratch takes about a minute on a quiet machine, and up to four while others build beside it.
@@ -369,6 +369,10 @@ test("HTML written in a Markdown file is published without anything that runs or
   expect(page).toContain(`<a href="https://partner.example/guide">our partner's site</a>`)
   expect(page).toMatch(/<li>bring your card<\/li>\s*<li>arrive early<\/li>/)
   expect(pageText(articleRoute.path(injected.slug))).toContain("Styled")
+  // The picture the text shows is copied into the build, and shown from there.
+  const [, picture] = /<img [^>]*src="(\/static\/[0-9a-f]+\/picture\.jpg)"/.exec(page) ?? []
+  expect(picture).toBeDefined()
+  expect(fs.existsSync(path.join(site, "public", picture))).toBe(true)
 })
 
 test("a site address written with a trailing slash never gives an address with two slashes", () => {
@@ -392,7 +396,9 @@ test("every health article is shown, more than the design's four included", () =
   const titles = fs
     .readdirSync(healthDir)
     .filter(file => file.endsWith(".en.md"))
-    .map(file => String(matter(fs.readFileSync(path.join(healthDir, file), "utf8")).data.title))
+    .map(file =>
+      String((readFrontMatter(fs.readFileSync(path.join(healthDir, file), "utf8")).data as { title: unknown }).title),
+    )
   expect(titles.length).toBeGreaterThan(4)
   for (const title of titles) expect(text).toContain(title)
 })

@@ -83,3 +83,16 @@ test("what Markdown writes keeps working: headings, paragraphs, emphasis, links,
 test("a missing html stays missing rather than becoming text", async () => {
   expect(await resolve(null)).toBeNull()
 })
+
+test("a picture from another host never reaches the page, and the site's own pictures do", async () => {
+  const root = await resolveHtml(
+    [
+      '<img src="https://tracker.example/pixel.gif" alt="remote">',
+      '<img src="//tracker.example/pixel.gif" alt="protocol-relative">',
+      '<img src="/static/0123abcd/picture.jpg" alt="copied by the build">',
+    ].join("\n"),
+  )
+  const sources = Array.from(root.querySelectorAll("img")).map(img => img.getAttribute("src"))
+  expect(sources.filter(src => src?.includes("tracker.example"))).toEqual([])
+  expect(sources).toContain("/static/0123abcd/picture.jpg")
+})
