@@ -18,6 +18,7 @@ import {
 import { defaultLocale, locales } from "../../src/i18n/locales"
 import { fixtureContentDir } from "../support/fixtures"
 import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
+import { editorCanWork, isConnected, notConnectedBackend } from "../../src/cms/connection"
 import { previewTemplates } from "../../src/cms/previews"
 
 const collections = cmsCollections()
@@ -249,15 +250,66 @@ test("every preview is registered under the name of a collection or file the CMS
   for (const name of Object.keys(previewTemplates)) expect(names).toContain(name)
 })
 
-test("the CMS finds decap-server on a laptop, and the Git host's settings come from the environment", () => {
-  const config = cmsConfig({ backend: backendFromEnvironment("") })
-  expect(config.local_backend).toEqual({ url: "/api/v1" })
-  expect(config.backend).toEqual({ name: "git-gateway", branch: "main" })
-  expect(backendFromEnvironment('{"name":"gitlab","repo":"hospital/site","auth_type":"pkce","app_id":"x"}')).toEqual({
+test("without CMS_BACKEND the editor is not connected: decap-server on a laptop only", () => {
+  for (const unset of [undefined, "", "  "]) {
+    const config = cmsConfig({ backend: backendFromEnvironment(unset) })
+    expect(config.local_backend).toEqual({ url: "/api/v1" })
+    expect(config.backend).toEqual(notConnectedBackend)
+    expect(isConnected(config)).toBe(false)
+    expect(config.publish_mode).toBeUndefined()
+  }
+})
+
+test("the Git host's settings come from CMS_BACKEND, and its publish_mode turns on the editorial workflow", () => {
+  const gitlab = '{"name":"gitlab","repo":"hospital/site","auth_type":"pkce","app_id":"x"}'
+  expect(backendFromEnvironment(gitlab)).toEqual({
     name: "gitlab",
     repo: "hospital/site",
     auth_type: "pkce",
     app_id: "x",
   })
-  expect(() => backendFromEnvironment('"github"')).toThrow(/CMS_BACKEND must be a JSON object/)
+  const config = cmsConfig({ backend: backendFromEnvironment(gitlab) })
+  expect(isConnected(config)).toBe(true)
+  expect(config.local_backend).toEqual({ url: "/api/v1" })
+
+  const reviewed = cmsConfig({
+    backend: backendFromEnvironment(
+      '{"name":"github","repo":"hospital/site","base_url":"https://oauth.example.org","publish_mode":"editorial_workflow"}',
+    ),
+  })
+  expect(reviewed.publish_mode).toBe("editorial_workflow")
+  expect(reviewed.backend).toEqual({ name: "github", repo: "hospital/site", base_url: "https://oauth.example.org" })
+})
+
+test.each([
+  ["not JSON", "{name: github}", /^CMS_BACKEND is not valid JSON \(/],
+  ["a JSON string", '"github"', /^CMS_BACKEND must be a JSON object with a "name", but is "github"/],
+  [
+    "an unknown backend",
+    '{"name":"dropbox","repo":"a/b"}',
+    /^CMS_BACKEND names the backend "dropbox"; the editor saves to one of github, gitlab, git-gateway/,
+  ],
+  ["no repository", '{"name":"github"}', /^CMS_BACKEND needs "repo"/],
+  [
+    "an address that is not https",
+    '{"name":"gitlab","repo":"a/b","base_url":"http://git.local"}',
+    /^CMS_BACKEND has "base_url"/,
+  ],
+  [
+    "an unknown publish mode",
+    '{"name":"gitlab","repo":"a/b","publish_mode":"review"}',
+    /^CMS_BACKEND has "publish_mode" "review"/,
+  ],
+])("a CMS_BACKEND with %s is refused, naming the variable and the docs", (_what, value, message) => {
+  expect(() => backendFromEnvironment(value)).toThrow(message)
+  expect(() => backendFromEnvironment(value)).toThrow(/see docs\/it\.md\.$/)
+})
+
+test("on a public address an editor the build did not connect offers no login; on this computer it does", () => {
+  const notConnected = cmsConfig({})
+  const connected = cmsConfig({ backend: { name: "gitlab", repo: "hospital/site" } })
+  expect(editorCanWork(notConnected, "www.hospital.example")).toBe(false)
+  expect(editorCanWork(notConnected, "localhost")).toBe(true)
+  expect(editorCanWork(notConnected, "127.0.0.1")).toBe(true)
+  expect(editorCanWork(connected, "www.hospital.example")).toBe(true)
 })

@@ -53,3 +53,26 @@ test("the build stops with every mistake listed by file and field", () => {
       `  - content/${article}: field "date" must be a date written YYYY-MM-DD (for example 2026-03-14), not "20/02/2026"`,
   ])
 })
+
+describe("CMS_BACKEND, the editor's Git host", () => {
+  const before = process.env.CMS_BACKEND
+  afterEach(() => {
+    if (before === undefined) delete process.env.CMS_BACKEND
+    else process.env.CMS_BACKEND = before
+  })
+
+  test.each([
+    ["not JSON", "github", /^CMS_BACKEND is not valid JSON .* Nothing was published\.$/s],
+    ["an unknown backend", '{"name":"bitbucket","repo":"a/b"}', /^CMS_BACKEND names the backend "bitbucket"/],
+  ])("%s stops the build before anything is published, naming the variable", (_what, value, message) => {
+    process.env.CMS_BACKEND = value
+    expect(runIn(scratch.project)).toEqual([expect.stringMatching(message)])
+  })
+
+  test("unset, or a backend the editor knows, lets the build go on", () => {
+    delete process.env.CMS_BACKEND
+    expect(runIn(scratch.project)).toEqual([])
+    process.env.CMS_BACKEND = '{"name":"gitlab","repo":"hospital/site","auth_type":"pkce","app_id":"x"}'
+    expect(runIn(scratch.project)).toEqual([])
+  })
+})

@@ -1,12 +1,17 @@
 /**
  * The CMS page (/cms/): Decap CMS with the configuration generated from the content model and previews drawn
- * with the site's components. Compiled on its own by src/node/cms-page.ts; no public page loads it.
+ * with the site's components. Compiled on its own by src/node/cms-page.ts; no public page loads it. An editor the
+ * build did not connect to a Git host starts only where decap-server can serve it (./connection.ts).
  */
 import CMS from "decap-cms-app"
+import { editorCanWork, showNotConnected } from "./connection"
 import { markdownFormat } from "./front-matter"
 import { previewTemplates } from "./previews"
 
-CMS.registerCustomFormat(markdownFormat.name, "md", markdownFormat)
-for (const [name, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(name, template)
-
-CMS.init({ config: CMS_CONFIG })
+if (editorCanWork(CMS_CONFIG, window.location.hostname)) {
+  CMS.registerCustomFormat(markdownFormat.name, "md", markdownFormat)
+  for (const [name, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(name, template)
+  CMS.init({ config: CMS_CONFIG })
+} else {
+  showNotConnected(document)
+}

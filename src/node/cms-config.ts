@@ -1,6 +1,7 @@
 import path from "path"
 import type {
   CmsBackend,
+  CmsBackendType,
   CmsCollection,
   CmsCollectionFile,
   CmsConfig,
@@ -13,6 +14,7 @@ import type {
   CmsFieldObject,
   CmsFieldSelect,
   CmsFieldStringOrText,
+  CmsPublishMode,
 } from "decap-cms-core"
 import {
   ContentType,
@@ -27,6 +29,7 @@ import {
   patternFormats,
 } from "./content-model"
 import { markdownFormat } from "../cms/front-matter"
+import { localBackendPath, notConnectedBackend } from "../cms/connection"
 import { defaultLocale, locales } from "../i18n/locales"
 
 /**
@@ -43,8 +46,7 @@ import { defaultLocale, locales } from "../i18n/locales"
 export const mediaFolder = "images"
 const sharedMediaFolder = `../${mediaFolder}`
 
-/** Where the CMS page finds decap-server when it runs on a laptop: the site's own server passes /api on to it. */
-export const localBackendPath = "/api/v1"
+export { localBackendPath }
 
 /** The Markdown text below the front matter. */
 export const bodyField: CmsField = {
@@ -302,15 +304,30 @@ export function cmsCollections(types: readonly ContentType[] = contentTypes): Cm
   return collections
 }
 
+/** The Git hosts the editor can save to once the site is online; CMS_BACKEND naming another stops the build. */
+export const gitBackends = ["github", "gitlab", "git-gateway"] as const satisfies readonly CmsBackendType[]
+
+/**
+ * CMS_BACKEND: Decap's backend settings, and one setting of the editor's own, `publish_mode`. With
+ * "editorial_workflow", a change is saved as a draft, moved to In review, then Ready, and reaches the site only when
+ * someone publishes it: a clinician can approve a health article before patients read it.
+ */
+export type CmsBackendSetting = CmsBackend & { publish_mode?: CmsPublishMode }
+
+const publishModes: readonly string[] = ["simple", "editorial_workflow"]
+
 export interface CmsConfigOptions {
-  /** Where saves go once the site is online: Decap's backend settings (GitHub, GitLab, git-gateway). */
-  backend: CmsBackend
+  /** Where saves go once the site is online (CMS_BACKEND); without it, decap-server on this computer only. */
+  backend?: CmsBackendSetting
   siteUrl?: string
 }
 
 export function cmsConfig({ backend, siteUrl }: CmsConfigOptions): CmsConfig {
+  const setting: CmsBackendSetting = backend ?? { ...notConnectedBackend }
+  const { publish_mode, ...gitBackend } = setting
   return {
-    backend,
+    backend: gitBackend,
+    ...(publish_mode ? { publish_mode } : {}),
     // Only on a laptop (localhost): edit the files of the working copy through decap-server, with no account.
     local_backend: { url: localBackendPath },
     load_config_file: false,
@@ -326,15 +343,43 @@ export function cmsConfig({ backend, siteUrl }: CmsConfigOptions): CmsConfig {
   }
 }
 
+const example = `{"name":"gitlab","repo":"<group>/<project>","branch":"main","auth_type":"pkce","app_id":"<id>"}`
+const badSetting = (problem: string) =>
+  new Error(
+    `CMS_BACKEND ${problem}. Set it to the editor's backend settings as JSON, e.g. ${example}, or leave it unset; see docs/it.md.`,
+  )
+
 /**
- * Decap's backend settings for the hospital's Git host, from the build's environment (CMS_BACKEND, as JSON:
- * see docs/it.md). Without it, git-gateway: what a Netlify site with Identity and Git Gateway switched on needs.
+ * The editor's Git host, from the build's environment (CMS_BACKEND, as JSON: see docs/it.md); undefined when it is
+ * unset, and the editor is then not connected (src/cms/connection.ts). Throws, naming the variable, when it is not
+ * JSON, not an object, or names a backend other than those of `gitBackends`.
  */
-export function backendFromEnvironment(value = process.env.CMS_BACKEND): CmsBackend {
-  if (!value) return { name: "git-gateway", branch: "main" }
-  const backend = JSON.parse(value) as CmsBackend
-  if (typeof backend !== "object" || backend === null || typeof backend.name !== "string") {
-    throw new Error(`CMS_BACKEND must be a JSON object with a "name", e.g. {"name":"github","repo":"owner/site"}`)
+export function backendFromEnvironment(value = process.env.CMS_BACKEND): CmsBackendSetting | undefined {
+  if (!value?.trim()) return undefined
+  let setting: unknown
+  try {
+    setting = JSON.parse(value)
+  } catch (error) {
+    throw badSetting(`is not valid JSON (${error instanceof Error ? error.message : String(error)})`)
   }
-  return backend
+  if (typeof setting !== "object" || setting === null || Array.isArray(setting)) {
+    throw badSetting(`must be a JSON object with a "name", but is ${JSON.stringify(setting)}`)
+  }
+  const { name, repo, publish_mode } = setting as Record<string, unknown>
+  if (typeof name !== "string" || !(gitBackends as readonly string[]).includes(name)) {
+    throw badSetting(`names the backend ${JSON.stringify(name)}; the editor saves to one of ${gitBackends.join(", ")}`)
+  }
+  if (name !== "git-gateway" && (typeof repo !== "string" || !repo.includes("/"))) {
+    throw badSetting(`needs "repo", the repository as "<owner>/<name>", for the ${name} backend`)
+  }
+  for (const key of ["base_url", "api_root"]) {
+    const url = (setting as Record<string, unknown>)[key]
+    if (url !== undefined && (typeof url !== "string" || !/^https:\/\/[^/\s]+/.test(url))) {
+      throw badSetting(`has "${key}" ${JSON.stringify(url)}; it is an address starting with https://`)
+    }
+  }
+  if (publish_mode !== undefined && !publishModes.includes(String(publish_mode))) {
+    throw badSetting(`has "publish_mode" ${JSON.stringify(publish_mode)}; it is one of ${publishModes.join(", ")}`)
+  }
+  return setting as CmsBackendSetting
 }

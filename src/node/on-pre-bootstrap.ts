@@ -1,12 +1,13 @@
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { ContentError, formatContentError, validateContent } from "./validate-content"
+import { backendFromEnvironment } from "./cms-config"
 
 /** Gatsby's id for a content mistake, so it prints a named error rather than "ERROR UNKNOWN". */
 const contentErrorId = "10001"
 
-/** Every mistake of the content under Gatsby's name for it; `outcome` says what happens meanwhile. */
-function describeMistakes(reporter: Reporter, errors: ContentError[], outcome: string) {
+/** A message under Gatsby's name for a mistake in what staff or IT wrote, printed as it is. */
+function namedError(reporter: Reporter, sourceMessage: string) {
   reporter.setErrorMap({
     [contentErrorId]: {
       text: (context: { sourceMessage: string }) => context.sourceMessage,
@@ -15,18 +16,32 @@ function describeMistakes(reporter: Reporter, errors: ContentError[], outcome: s
       category: "USER",
     },
   })
+  return { id: contentErrorId, context: { sourceMessage } }
+}
+
+/** Every mistake of the content under Gatsby's name for it; `outcome` says what happens meanwhile. */
+function describeMistakes(reporter: Reporter, errors: ContentError[], outcome: string) {
   const plural = errors.length === 1 ? "mistake" : "mistakes"
   const sourceMessage =
     `The content has ${errors.length} ${plural}; ${outcome}:\n` +
     errors.map(error => `  - ${formatContentError(error)}`).join("\n")
-  return { id: contentErrorId, context: { sourceMessage } }
+  return namedError(reporter, sourceMessage)
 }
 
 // Gatsby runs from the project root; its compiled copy of this file lives elsewhere.
 const contentDir = () => path.resolve(process.cwd(), "content")
 
-/** Stops the build, and `gatsby develop` from starting, before anything is published when a content file is wrong. */
+/**
+ * Stops the build, and `gatsby develop` from starting, before anything is published when a content file is wrong,
+ * or when CMS_BACKEND, the editor's Git host, is not a setting the editor can use.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  try {
+    backendFromEnvironment()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    reporter.panic(namedError(reporter, `${message} Nothing was published.`))
+  }
   const errors = validateContent(contentDir())
   if (errors.length > 0) {
     reporter.panic(describeMistakes(reporter, errors, "nothing was published. Fix and build again"))
