@@ -14,6 +14,7 @@ import {
 import { readSiteBasics } from "./site-settings"
 import { writeServiceWorker } from "./service-worker"
 import { startScriptsLateInEveryPage } from "./late-scripts"
+import { writeCdnFiles } from "./cdn-files"
 
 // Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
 interface ServiceSlugs {
@@ -64,4 +65,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   )
   writeServiceWorker(projectDir, essentials, offlinePages, serviceWorkerPath)
   startScriptsLateInEveryPage(path.resolve(projectDir, "public"))
+  // Last: the script hashes in _headers are those of the pages as they are published.
+  writeCdnFiles(path.resolve(projectDir, "public"))
 }

@@ -1,0 +1,242 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import {
+  cacheControl,
+  cloudflareLimits,
+  headersForPath,
+  headersText,
+  limitProblems,
+  parseHeaders,
+  redirectsText,
+  scriptPolicyProblems,
+  writeCdnFiles,
+} from "../../src/node/cdn-files"
+import { inlineScripts, samePagePathScript, scriptHash } from "../../src/node/inline-scripts"
+import { cmsPolicy, policyText } from "../../src/node/security-headers"
+import { cmsRoute, redirectRoutes } from "../../src/routes"
+
+/**
+ * The CDN's files on a small made-up build: what Gatsby writes into a page (its page-path script, a script of the
+ * site's, data that is not run), hash-named scripts and the files that are not, the editor's page.
+ */
+
+const pagePathScript = (pagePath: string) =>
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`
+
+const page = (pagePath: string, extra = "") =>
+  [
+    "<!DOCTYPE html><html><head>",
+    "<script>!function(){window.early=1}()</script>",
+    '<script type="application/ld+json">{"@type":"Hospital"}</script>',
+    '<style data-styled="">.a{color:red}</style>',
+    "</head><body><main>Page</main>",
+    pagePathScript(pagePath),
+    '<script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/</script>',
+    '<script src="/app-0123456789abcdef0123.js" async></script>',
+    extra,
+    "</body></html>",
+  ].join("")
+
+const hash20 = "0123456789abcdef0123"
+const files: Record<string, string> = {
+  "index.html": page("/"),
+  "news/index.html": page("/news/"),
+  "sw/news/index.html": page("/sw/news/"),
+  "404.html": page("/404.html"),
+  [`app-${hash20}.js`]: "app",
+  [`styles.${hash20}.css`]: "css",
+  [`app-${hash20}.js.map`]: "{}",
+  "sw.js": "worker",
+  "static/abc/picture.jpg": "jpg",
+  "page-data/app-data.json": "{}",
+  "page-data/news/page-data.json": "{}",
+  "rss.xml": "<rss/>",
+  "~partytown/partytown.js": "pt",
+  "~partytown/debug/partytown-sw.js": "pt",
+  "cms/index.html": '<!doctype html><html><body><script src="/cms/react-18.3.1.js"></script></body></html>',
+  "cms/react-18.3.1.js": "react",
+  [`cms/cms-${hash20}.js`]: "cms",
+}
+
+let publicDir: string
+beforeEach(() => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "cdn-files-"))
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, file), text)
+  }
+})
+afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+const write = (options = { googleMaps: false }) => writeCdnFiles(publicDir, options)
+const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+const rules = () => parseHeaders(read("_headers"))
+const policyAt = (address: string) => headersForPath(rules(), address)["content-security-policy"]
+
+test("only the scripts a browser runs from the page itself are inline scripts", () => {
+  expect(inlineScripts(page("/news/"))).toEqual([
+    "!function(){window.early=1}()",
+    '/*<![CDATA[*/window.pagePath="/news/";/*]]>*/',
+    '/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/',
+  ])
+  expect(inlineScripts('<script type="module">go()</script><script type="text/plain">x</script>')).toEqual(["go()"])
+})
+
+test("the script that names the page reads the name from its attribute, the same text in every page", () => {
+  const pages = ["/", "/news/", '/a"&<b/'].map(pagePath => samePagePathScript(page(pagePath)))
+  const scripts = pages.map(html => inlineScripts(html)[1])
+  expect(new Set(scripts).size).toBe(1)
+  // Run as the browser would: window.pagePath is what Gatsby wrote.
+  for (const [index, pagePath] of ["/", "/news/", '/a"&<b/'].entries()) {
+    const attribute = /data-page-path="([^"]*)"/.exec(pages[index])?.[1] ?? ""
+    const decoded = attribute
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&")
+    const window: { pagePath?: string } = {}
+    const document = { getElementById: () => ({ getAttribute: () => decoded }) }
+    new Function("window", "document", scripts[0])(window, document)
+    expect(window.pagePath).toBe(pagePath)
+  }
+  expect(samePagePathScript(pages[1])).toBe(pages[1])
+  expect(() => samePagePathScript('<script id="gatsby-script-loader">window.other=1</script>', "x.html")).toThrow(
+    /x\.html: Gatsby's page-path script is not in the form/,
+  )
+})
+
+test("every script of every page is allowed by its hash, once, and nothing else is", () => {
+  write()
+  const hashes = ["/", "/news/", "/sw/news/"].map(address => policyAt(address))
+  expect(new Set(hashes).size).toBe(1)
+  const expected = [
+    ...new Set(["index.html", "news/index.html"].flatMap(file => inlineScripts(read(file)).map(scriptHash))),
+  ]
+  expect(expected).toHaveLength(3)
+  const scriptSrc = /script-src ([^;]*)/.exec(hashes[0] ?? "")?.[1].split(" ")
+  expect(scriptSrc?.sort()).toEqual(["'self'", ...expected].sort())
+  expect(scriptPolicyProblems(publicDir)).toEqual([])
+})
+
+test("a page with a script the policy does not name is found, naming the page", () => {
+  write()
+  const html = read("news/index.html").replace("</body>", "<script>window.added=1</script></body>")
+  fs.writeFileSync(path.join(publicDir, "news/index.html"), html)
+  expect(scriptPolicyProblems(publicDir)).toEqual([
+    expect.stringMatching(new RegExp(`^/news/: no policy allows the script ${escape(scriptHash("window.added=1"))}`)),
+  ])
+})
+
+test("a hash left in the policy that no page's script has is found too", () => {
+  write()
+  const headers = read("_headers").replace("script-src 'self'", "script-src 'self' 'sha256-stale='")
+  fs.writeFileSync(path.join(publicDir, "_headers"), headers)
+  expect(scriptPolicyProblems(publicDir)).toEqual(["_headers allows 'sha256-stale=', which no page's script has"])
+})
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+test("the editor has its own policy, and the demo screens keep the public one", () => {
+  write()
+  expect(policyAt(cmsRoute)).toBe(policyText(cmsPolicy(undefined)))
+  expect(policyAt("/admin/dashboard/")).toBe(policyAt("/"))
+  expect(policyAt("/auth/login/")).toBe(policyAt("/"))
+})
+
+test("hash-named files and /static/ are cached for a year; pages, data, the worker and the rest revalidate", () => {
+  write()
+  const cache = (address: string) => headersForPath(rules(), address)["cache-control"]
+  for (const address of [
+    `/app-${hash20}.js`,
+    `/styles.${hash20}.css`,
+    "/static/abc/picture.jpg",
+    `/cms/cms-${hash20}.js`,
+  ])
+    expect({ address, cache: cache(address) }).toEqual({ address, cache: cacheControl.immutable })
+  for (const address of [
+    "/",
+    "/news/",
+    "/sw.js",
+    "/page-data/app-data.json",
+    "/page-data/news/page-data.json",
+    "/rss.xml",
+    `/app-${hash20}.js.map`,
+    "/~partytown/partytown.js",
+    "/~partytown/debug/partytown-sw.js",
+    "/cms/react-18.3.1.js",
+    "/cms/",
+  ])
+    expect({ address, cache: cache(address) }).toEqual({ address, cache: cacheControl.revalidate })
+})
+
+test("every response carries the security headers", () => {
+  write()
+  for (const address of ["/", "/sw.js", `/app-${hash20}.js`, cmsRoute, "/no-such-page/"]) {
+    expect(headersForPath(rules(), address)).toMatchObject({
+      "strict-transport-security": expect.stringMatching(/^max-age=\d+/),
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": expect.stringContaining("camera=()"),
+      "content-security-policy": expect.stringContaining("frame-ancestors 'none'"),
+    })
+  }
+})
+
+test("Google Maps' hosts are allowed only when the build has a key", () => {
+  write({ googleMaps: false })
+  expect(read("_headers")).not.toMatch(/google/)
+  expect(policyAt("/")).toContain("frame-src 'none'")
+  write({ googleMaps: true })
+  expect(policyAt("/")).toMatch(/script-src [^;]*https:\/\/maps\.googleapis\.com/)
+  expect(policyAt("/")).toMatch(/img-src [^;]*https:\/\/\*\.gstatic\.com/)
+  expect(policyAt(cmsRoute)).not.toMatch(/google/)
+})
+
+test("the editor reaches its Git host's API and sign-in, and no other", () => {
+  const connect = (policy: string) => /connect-src ([^;]*)/.exec(policy)?.[1]
+  expect(connect(policyText(cmsPolicy(undefined)))).toBe("'self'")
+  expect(connect(policyText(cmsPolicy({ name: "github", repo: "h/site" })))).toBe("'self' https://api.github.com")
+  expect(connect(policyText(cmsPolicy({ name: "gitlab", repo: "h/site", auth_type: "pkce", app_id: "x" })))).toBe(
+    "'self' https://gitlab.com",
+  )
+  expect(connect(policyText(cmsPolicy({ name: "gitlab", repo: "h/site", base_url: "https://git.example.org/" })))).toBe(
+    "'self' https://git.example.org",
+  )
+  expect(connect(policyText(cmsPolicy({ name: "git-gateway" })))).toBe("'self'")
+})
+
+test("the redirects are those of the route list, with and without the slash, as 301s", () => {
+  write()
+  expect(read("_redirects")).toBe(redirectsText())
+  const lines = read("_redirects")
+    .split("\n")
+    .filter(line => line && !line.startsWith("#"))
+  expect(lines).toEqual(
+    redirectRoutes.flatMap(({ from, to }) => [`${from.replace(/\/$/, "")} ${to} 301`, `${from} ${to} 301`]),
+  )
+})
+
+test("a _headers that Cloudflare would cut short is refused: too many rules, or too long a line", () => {
+  const many = Array.from({ length: cloudflareLimits.rules + 1 }, (_, index) => ({
+    path: `/p${index}/*`,
+    set: { "X-Rule": String(index) },
+  }))
+  expect(limitProblems(headersText(many))).toEqual([`101 rules, over Cloudflare's ${cloudflareLimits.rules}`])
+  const long = [{ path: "/*", set: { "X-Long": "x".repeat(cloudflareLimits.lineLength) } }]
+  expect(limitProblems(headersText(long))).toEqual([expect.stringMatching(/^line 3 is 2010 characters, over 2000/)])
+
+  // A script that differs on every page would need a hash per page: the build stops rather than write a policy
+  // Cloudflare would drop.
+  for (let index = 0; index < 40; index++) {
+    fs.mkdirSync(path.join(publicDir, `p${index}`))
+    fs.writeFileSync(
+      path.join(publicDir, `p${index}/index.html`),
+      page(`/p${index}/`, `<script>window.n=${index}</script>`),
+    )
+  }
+  expect(() => write()).toThrow(
+    /_headers cannot be written as Cloudflare Pages would read it:\n {2}line \d+ is \d+ characters/,
+  )
+})
