@@ -27,6 +27,15 @@ import {
 } from "../support/fixtures"
 import { readFrontMatter } from "../../src/node/front-matter"
 import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
+import {
+  cloudflareLimits,
+  headersFile,
+  limitProblems,
+  redirectsFile,
+  redirectsText,
+  scriptPolicyProblems,
+} from "../../src/node/cdn-files"
+import { htmlFiles, inlineScripts } from "../../src/node/inline-scripts"
 
 // A build from scratch takes about a minute on a quiet machine, and up to four while others build beside it.
 const buildTimeoutMs = 240_000
@@ -135,6 +144,7 @@ const archive: { title: string; slug: string; locale: Locale }[] = [...news, { .
 const articlePath = (article: { slug: string; locale: Locale }) =>
   localizedPath(article.locale, articleRoute.path(article.slug))
 
+const pageFile = (file: string) => fs.readFileSync(path.join(site, "public", file), "utf8")
 const pageHtml = (route: string) => fs.readFileSync(path.join(site, "public", route, "index.html"), "utf8")
 const pageHead = (route: string) => /<head>([\s\S]*)<\/head>/.exec(pageHtml(route))?.[1] ?? ""
 const pageBody = (route: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(pageHtml(route))?.[1] ?? ""
@@ -401,4 +411,17 @@ test("every health article is shown, more than the design's four included", () =
     )
   expect(titles.length).toBeGreaterThan(4)
   for (const title of titles) expect(text).toContain(title)
+})
+
+test("the CDN's _headers allows every script of every page by its hash and no other, within Cloudflare's limits", () => {
+  const publicDir = path.join(site, "public")
+  // The pages have scripts of their own, so that a script without its hash would be found.
+  expect(htmlFiles(publicDir).filter(page => inlineScripts(pageFile(page)).length > 0).length).toBeGreaterThan(10)
+  expect(scriptPolicyProblems(publicDir)).toEqual([])
+  const headers = fs.readFileSync(path.join(publicDir, headersFile), "utf8")
+  expect(limitProblems(headers)).toEqual([])
+  const lines = headers.split("\n")
+  expect(lines.filter(line => line.startsWith("/")).length).toBeLessThanOrEqual(cloudflareLimits.rules)
+  expect(Math.max(...lines.map(line => line.length))).toBeLessThanOrEqual(cloudflareLimits.lineLength)
+  expect(fs.readFileSync(path.join(publicDir, redirectsFile), "utf8")).toBe(redirectsText())
 })
