@@ -1,16 +1,19 @@
 /**
  * Browser tests: Debian's Chromium against the production build in public/ (run `npm run build` first),
- * at phone and desktop widths, served by `gatsby serve` and by a plain static host.
+ * at phone and desktop widths, served by `gatsby serve` and by a plain static host; the headers project at phone
+ * width against Cloudflare's runtime (`wrangler pages dev`), with the CDN's _headers and _redirects.
  * Tests tagged @phone or @desktop run at that width only; @content marks those that read content/.
  */
+import fs from "fs"
 import path from "path"
 import { defineConfig } from "@playwright/test"
 import chromium from "../../scripts/chromium.json"
-import { port, projectDir, repoDir, serverNames, servers } from "./support/project"
+import { port, projectDir, publicDir, repoDir, serverNames, servers, wranglerServer } from "./support/project"
 
 const phone = { width: 375, height: 740 }
 const desktop = { width: 1280, height: 800 }
 const cmsSpec = /cms\.e2e\.ts$/
+const headersSpec = /headers\.e2e\.ts$/
 
 const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)
 
@@ -27,6 +30,37 @@ const webServers = {
     url: servers.static,
   },
 }
+
+/**
+ * Cloudflare Pages' runtime, from npm, with no account and no network: it gives up looking for Cloudflare, then
+ * prints "Ready on". It runs in a folder of its own under .cache/: it writes .wrangler/ where it runs, and would
+ * build a ./functions folder there into the site.
+ */
+const wranglerDir = path.join(projectDir, ".cache/wrangler")
+fs.mkdirSync(wranglerDir, { recursive: true })
+const wrangler = {
+  command: [
+    bin("wrangler"),
+    `pages dev ${publicDir}`,
+    "--compatibility-date=2026-05-01",
+    `--ip 127.0.0.1 --port ${port(wranglerServer)}`,
+  ].join(" "),
+  cwd: wranglerDir,
+  url: wranglerServer,
+  env: { WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false" },
+  timeout: 120_000,
+}
+
+/** The projects named on the command line (`--project a b`, `--project=a`); none named runs them all. */
+const namedProjects = process.argv.flatMap((arg, index, args) => {
+  if (arg.startsWith("--project=")) return [arg.slice("--project=".length)]
+  if (arg !== "--project") return []
+  const rest = args.slice(index + 1)
+  const end = rest.findIndex(next => next.startsWith("-"))
+  return end < 0 ? rest : rest.slice(0, end)
+})
+/** Cloudflare's runtime takes half a minute to start: only when the headers project runs. */
+const runsHeaders = namedProjects.length === 0 || namedProjects.includes("headers")
 
 export default defineConfig({
   testDir: ".",
@@ -46,10 +80,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "phone", use: { viewport: phone }, grepInvert: /@desktop/, testIgnore: cmsSpec },
-    { name: "desktop", use: { viewport: desktop }, grepInvert: /@phone/, testIgnore: cmsSpec },
+    { name: "phone", use: { viewport: phone }, grepInvert: /@desktop/, testIgnore: [cmsSpec, headersSpec] },
+    { name: "desktop", use: { viewport: desktop }, grepInvert: /@phone/, testIgnore: [cmsSpec, headersSpec] },
     // The editor is for staff at a desk, and its test owns one decap-server: it runs once, at desktop width.
     { name: "cms", use: { viewport: desktop }, testMatch: cmsSpec },
+    // What the CDN sends with every page, checked once, at phone width, where patients read the site.
+    { name: "headers", use: { viewport: phone }, testMatch: headersSpec },
   ],
-  webServer: serverNames.map(name => ({ ...webServers[name], reuseExistingServer: false, timeout: 60_000 })),
+  webServer: [
+    ...serverNames.map(name => ({ ...webServers[name], reuseExistingServer: false, timeout: 60_000 })),
+    ...(runsHeaders ? [{ ...wrangler, reuseExistingServer: false }] : []),
+  ],
 })

@@ -30,3 +30,9 @@ export const serverNames: ServerName[] = (process.env.E2E_SERVERS ?? Object.keys
   })
 
 export const port = (url: string) => Number(new URL(url).port)
+
+/**
+ * Cloudflare's own runtime (workerd, through `wrangler pages dev`) serving public/ with its _headers and
+ * _redirects, as the CDN serves the site: the headers project's server, on E2E_WRANGLER_PORT (default 9120).
+ */
+export const wranglerServer = local(process.env.E2E_WRANGLER_PORT ?? "9120")
