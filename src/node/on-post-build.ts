@@ -62,6 +62,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const offlinePages = Object.fromEntries(
     locales.map(locale => [localizedPath(locale, homePath), localizedPath(locale, offlinePath)]),
   )
-  writeServiceWorker(projectDir, essentials, offlinePages, serviceWorkerPath)
+  // After the pages' last rewrite, so that the cache's name follows the pages as they are served.
   startScriptsLateInEveryPage(path.resolve(projectDir, "public"))
+  writeServiceWorker(projectDir, essentials, offlinePages, serviceWorkerPath)
 }
