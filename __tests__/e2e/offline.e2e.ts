@@ -89,7 +89,7 @@ for (const locale of locales) {
   })
 }
 
-// What the worker does when keeping a copy goes wrong, when the network is slow, and when it is replaced.
+// What the worker does when keeping a copy goes wrong, when the network is slow, and when it is replaced or retired.
 // Each test has the build on a host of its own, whose /sw.js is the build's or, standing in for another build, the
 // one the build would write with other settings (serviceWorkerFile): no second build.
 test.describe("the service worker", () => {
@@ -261,5 +261,25 @@ test.describe("the service worker", () => {
     const response = await page.goto(host.url + home)
     expect(response?.fromServiceWorker()).toBe(true)
     await expect(page.getByTestId("next-build")).toBeAttached()
+  })
+
+  test("a build that retires the worker empties the caches and removes it; the next build brings it back @desktop", async ({
+    page,
+  }) => {
+    await visitWithWorker(page, home)
+    await expect.poll(async () => (await cacheContents(page)).paths).toContain(home)
+
+    host.serveWorker(workerFile({ retire: true }))
+    // What the browser does at the next visit: fetch /sw.js again.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then(registration => registration?.update()))
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then(all => all.length)))
+      .toBe(0)
+    await expect.poll(async () => (await cacheContents(page)).names).toEqual([])
+
+    // Built again without the flag: the pages register the site's worker again.
+    host.serveWorker()
+    await visitWithWorker(page, home)
+    await expect.poll(async () => (await cacheContents(page)).paths).toContain(home)
   })
 })

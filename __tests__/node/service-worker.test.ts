@@ -8,6 +8,7 @@ import {
   cacheVersion,
   pageWaitMs,
   precacheList,
+  serviceWorkerFile,
   serviceWorkerSource,
 } from "../../src/node/service-worker"
 import { cmsRoute, isPrivatePath, notKeptPrefixes, pageRoutes, privatePrefixes } from "../../src/routes"
@@ -291,4 +292,16 @@ test("leaves the CMS, its bundle and the demonstration screens to the browser", 
   expect(request(`${cmsRoute}cms-0123456789abcdef0123.js`, "no-cors").answered()).toBe(false)
   // Everything else of the site's is answered.
   expect(request("/news/").answered()).toBe(true)
+})
+
+test("the retiring worker empties every cache and unregisters itself, and answers nothing", async () => {
+  const { listeners, worker, registration, cacheNames, dispatch } = runWorker(
+    serviceWorkerFile(repoDir, [], { retire: true }),
+  )
+  expect(listeners.fetch).toBeUndefined()
+  await dispatch("install")
+  expect(worker.skippedWaiting).toBe(true)
+  await dispatch("activate")
+  expect(cacheNames.size).toBe(0)
+  expect(registration.unregistered).toBe(true)
 })

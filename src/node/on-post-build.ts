@@ -3,6 +3,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { Locale } from "../i18n/locales"
 import { cmsRoute, localizedPath, privatePrefixes, serviceRoute, serviceWorkerPath } from "../routes"
+import { retireServiceWorker } from "../service-worker/retire-flag"
 import { readSiteBasics } from "./site-settings"
 import { writeServiceWorker } from "./service-worker"
 import { startScriptsLateInEveryPage } from "./late-scripts"
@@ -49,5 +50,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   )
   // After the pages' last rewrite, so that the cache's name follows the pages as they are served.
   startScriptsLateInEveryPage(path.resolve(projectDir, "public"))
-  writeServiceWorker(projectDir, servicePaths, serviceWorkerPath)
+  writeServiceWorker(projectDir, servicePaths, serviceWorkerPath, { retire: retireServiceWorker })
 }

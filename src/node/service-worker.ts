@@ -113,31 +113,42 @@ export function essentialPages(servicePaths: readonly string[]) {
   }
 }
 
-/** Settings in place of the build's own, for a test that stands in for another build. */
-export type WorkerOptions = Partial<Pick<WorkerSettings, "version" | "pageWaitMs" | "keptPages" | "keptPictures">>
+export interface WorkerOptions extends Partial<
+  Pick<WorkerSettings, "version" | "pageWaitMs" | "keptPages" | "keptPictures">
+> {
+  /** The worker that empties the caches and unregisters itself instead (src/service-worker/retire.js). */
+  retire?: boolean
+}
 
 /**
- * The text of /sw.js for the build in `projectDir`/public whose service pages are `servicePaths`, with the settings
- * above unless `options` gives others.
+ * The text of /sw.js for the build in `projectDir`/public whose service pages are `servicePaths`: the site's worker,
+ * with the settings above unless `options` gives others, or the retiring one.
  */
 export function serviceWorkerFile(projectDir: string, servicePaths: readonly string[], options: WorkerOptions = {}) {
+  const { retire = false, ...given } = options
+  const source = (file: string) => fs.readFileSync(path.join(projectDir, "src/service-worker", file), "utf8")
+  if (retire) return source("retire.js")
   const publicDir = path.join(projectDir, "public")
   const { pages, offlinePages } = essentialPages(servicePaths)
   const precache = precacheList(publicDir, pages)
-  const source = fs.readFileSync(path.join(projectDir, "src/service-worker/sw.js"), "utf8")
-  return serviceWorkerSource(source, {
+  return serviceWorkerSource(source("sw.js"), {
     precache,
     offlinePages,
     notKept: notKeptPrefixes,
     pageWaitMs,
     keptPages,
     keptPictures,
-    ...options,
-    version: options.version ?? cacheVersion(publicDir, precache),
+    ...given,
+    version: given.version ?? cacheVersion(publicDir, precache),
   })
 }
 
 /** Writes public/sw.js (`workerPath`) for the build in `projectDir`: see serviceWorkerFile. */
-export function writeServiceWorker(projectDir: string, servicePaths: readonly string[], workerPath: string) {
-  fs.writeFileSync(path.join(projectDir, "public", workerPath), serviceWorkerFile(projectDir, servicePaths))
+export function writeServiceWorker(
+  projectDir: string,
+  servicePaths: readonly string[],
+  workerPath: string,
+  options: WorkerOptions = {},
+) {
+  fs.writeFileSync(path.join(projectDir, "public", workerPath), serviceWorkerFile(projectDir, servicePaths, options))
 }
