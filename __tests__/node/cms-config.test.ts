@@ -244,6 +244,10 @@ test("a field added to the content model appears in the CMS with no other edit",
   })
 })
 
+test("Decap's own preview of a Markdown text (for a collection without a preview of the site's) is sanitized", () => {
+  expect(bodyField.sanitize_preview).toBe(true)
+})
+
 test("every preview is registered under the name of a collection or file the CMS has", () => {
   const names = collections.flatMap(c => [c.name, ...(c.files ?? []).map(f => f.name)])
   for (const name of Object.keys(previewTemplates)) expect(names).toContain(name)
