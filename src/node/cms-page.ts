@@ -5,6 +5,7 @@ import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import webpack, { Configuration, Stats } from "gatsby/webpack"
 import { cmsRoute } from "../routes"
 import { backendFromEnvironment, cmsConfig } from "./cms-config"
+import { cmsPageHtml, cmsPageTitle } from "./cms-page-html"
 import { readSiteBasics } from "./site-settings"
 
 /**
@@ -29,26 +30,6 @@ function vendorFiles() {
     from("react-dom", "umd/react-dom.production.min.js"),
     from("decap-cms-app", "dist/decap-cms-app.js"),
   ]
-}
-
-function pageHtml(title: string, scripts: string[]): string {
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${title}</title>`,
-    // The site's own icon, drawn by gatsby-plugin-manifest.
-    '<link rel="icon" href="/favicon-32x32.png">',
-    "</head>",
-    "<body>",
-    ...scripts.map(src => `<script src="${src}"></script>`),
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n")
 }
 
 function cmsWebpackConfig({ stage, getConfig, rules }: CreateWebpackConfigArgs): Configuration {
@@ -85,7 +66,7 @@ function writePage(stats: Stats, title: string) {
   for (const { source, name } of vendors) fs.copyFileSync(source, path.join(outputDir(), name))
   const bundle = stats.toJson({ assets: true }).assetsByChunkName?.cms ?? []
   const scripts = [...vendors.map(v => v.name), ...bundle.filter(file => file.endsWith(".js"))]
-  fs.writeFileSync(path.join(outputDir(), "index.html"), pageHtml(title, scripts))
+  fs.writeFileSync(path.join(outputDir(), "index.html"), cmsPageHtml(title, scripts))
 }
 
 function reportErrors(stats: Stats | undefined, error: Error | null | undefined): Error | undefined {
@@ -98,7 +79,7 @@ function reportErrors(stats: Stats | undefined, error: Error | null | undefined)
 export function buildCmsPage(args: CreateWebpackConfigArgs): Promise<void> | undefined {
   const { stage, reporter } = args
   if (stage !== "develop" && stage !== "build-javascript") return
-  const title = `Content Manager · ${readSiteBasics().name}`
+  const title = cmsPageTitle()
   const compiler = webpack(cmsWebpackConfig(args))
   if (stage === "develop") {
     compiler.watch({}, (error, stats) => {
