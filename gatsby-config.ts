@@ -70,8 +70,9 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   trailingSlash: "always",
-  // `npm run cms`: the CMS page reaches decap-server through the development server, at /api/v1.
-  proxy: [{ prefix: "/api", url: process.env.DECAP_SERVER_URL ?? "http://127.0.0.1:8081" }],
+  // `npm run cms` only: the CMS page reaches decap-server through the development server, at /api/v1. Refused
+  // when the server listens beyond this computer (src/node/cms-proxy.ts).
+  proxy: process.env.DECAP_SERVER_URL ? [{ prefix: "/api", url: process.env.DECAP_SERVER_URL }] : [],
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
