@@ -21,6 +21,7 @@ import {
   ObjectSpec,
   YamlType,
   contentTypes,
+  emailAddress,
   imageExtensions,
   isObjectSpec,
   isWords,
@@ -126,8 +127,8 @@ function widgetFor(spec: FieldSpec, context: FieldContext): Widget {
   if (spec.oneOf) return { widget: "select", options: [...spec.oneOf] }
   switch (type) {
     case "String": {
-      const length = spec.list ? {} : lengthPattern(spec)
-      return { widget: spec.multiline ? "text" : "string", ...length }
+      const pattern = spec.format === "email" ? emailPattern : spec.list ? {} : lengthPattern(spec)
+      return { widget: spec.multiline ? "text" : "string", ...pattern }
     }
     case "Int":
     case "Float":
@@ -150,6 +151,11 @@ function widgetFor(spec: FieldSpec, context: FieldContext): Widget {
       // Relative to the entry's own folder; Decap writes the picture's path as images/x.jpg.
       return { widget: "image", media_folder: context.media, public_folder: context.media, choose_url: false }
   }
+}
+
+/** Decap refuses what the content check refuses, before the save. */
+const emailPattern: Pick<CmsField, "pattern"> = {
+  pattern: [emailAddress.source, 'One email address, like info@example.org, with no spaces, commas or "?".'],
 }
 
 function lengthPattern({ min, max }: FieldSpec): Pick<CmsField, "pattern"> {

@@ -1,7 +1,15 @@
 import fs from "fs"
 import path from "path"
 import * as z from "zod"
-import { ContentType, FieldSpec, ObjectSpec, TextFormat, imageExtensions, isObjectSpec } from "./content-model"
+import {
+  ContentType,
+  FieldSpec,
+  ObjectSpec,
+  TextFormat,
+  emailAddress,
+  imageExtensions,
+  isObjectSpec,
+} from "./content-model"
 
 /**
  * The zod schemas of the content files, generated from the content model like the GraphQL schema, with
@@ -48,6 +56,10 @@ const formats: Record<TextFormat, { test: (value: string) => boolean; says: stri
   origin: {
     test: value => httpUrl(value) && /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value),
     says: "must be the site's address, like https://www.example.org, with nothing after the name",
+  },
+  email: {
+    test: value => emailAddress.test(value),
+    says: 'must be one email address, like info@example.org, with no spaces, commas or "?"',
   },
 }
 

@@ -38,8 +38,17 @@ export interface FieldSpec {
  * - link: where a link may lead: a web address, a path on this site ("/news/", "#contact"), mailto: or tel:
  * - origin: the site's own address (https://host, nothing after it); a trailing slash is dropped, so that
  *   paths can be added to it
+ * - email: one plain email address (emailAddress): no spaces, commas or "?", which would add recipients or
+ *   headers to a mailto: link
  */
-export type TextFormat = "url" | "link" | "origin"
+export type TextFormat = "url" | "link" | "origin" | "email"
+
+/**
+ * The HTML standard's valid email address, without "?" (it starts a mailto: query) and with a dot in the domain.
+ * Written without flags, so that Decap's pattern check reads it the same way.
+ */
+export const emailAddress =
+  /^[A-Za-z0-9.!#$%&'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
 
 /**
  * In which languages a type's files exist. Each language has a file of its own, named with the language before

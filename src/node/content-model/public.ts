@@ -74,7 +74,7 @@ export const publicTypes: readonly ContentType[] = [
         hint: "The number patients message, written +254 700 000 000 or 0700 000 000.",
       },
       emergencyPhone: { ...text, label: "Emergency line", hint: "Answered day and night." },
-      email: { ...text, hint: "Where the appointment form sends its messages." },
+      email: { ...text, format: "email", hint: "Where the appointment form sends its messages." },
       address: { ...text, multiline: true },
       map: {
         type: {
