@@ -169,6 +169,18 @@ test("an address holding a query adds no recipient or header to the email: it st
   expect([...url.searchParams.keys()]).toEqual(["subject", "body"])
 })
 
+test("before its script runs, the form itself hands the fields to the email app as text, never by GET", () => {
+  const to = "info@hospital.example?cc=someone@elsewhere.example"
+  setup(to)
+  const form = send().closest("form")
+  expect(form).toHaveAttribute("method", "post")
+  expect(form).toHaveAttribute("enctype", "text/plain")
+  const action = new URL(form?.getAttribute("action") ?? "")
+  expect(action.protocol).toBe("mailto:")
+  expect(decodeURIComponent(action.pathname)).toBe(to)
+  expect([...action.searchParams.entries()]).toEqual([["subject", "Appointment request"]])
+})
+
 test("a service the list does not have leaves the choice open", () => {
   window.history.replaceState(null, "", bookingRoute.path("no-such-service"))
   setup()
