@@ -147,7 +147,11 @@ export const publicTypes: readonly ContentType[] = [
       appointmentSubtitle: text,
       appointmentIntro: text,
       appointmentSubject: text,
-      appointmentPrivacy: text,
+      appointmentPrivacy: {
+        ...text,
+        multiline: true,
+        hint: "Under the Send on WhatsApp button. Keep saying that WhatsApp, another company, carries messages sent that way.",
+      },
       appointmentSent: text,
       appointmentWhatsappSent: { ...text, hint: "Shown after a visitor presses Send on WhatsApp." },
       insurersTitle: text,
