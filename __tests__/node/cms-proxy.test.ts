@@ -1,44 +1,57 @@
 /** @jest-environment node */
+import type { IncomingMessage, ServerResponse } from "http"
 import type { CreateDevServerArgs } from "gatsby"
-import { cmsProxyRefusal, isLoopbackHost, refuseExposedCmsProxy } from "../../src/node/cms-proxy"
+import { isLoopback, noticeNetworkHost, refusal, refuseOtherComputers } from "../../src/node/cms-proxy"
 
-const decapProxy = [{ prefix: "/api", url: "http://127.0.0.1:8081" }]
-
-test.each(["localhost", "LOCALHOST", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "0:0:0:0:0:0:0:1"])(
-  "%s answers this computer only",
-  host => expect(isLoopbackHost(host)).toBe(true),
+test.each(["localhost", "LOCALHOST", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1"])(
+  "%s is this computer",
+  address => expect(isLoopback(address)).toBe(true),
 )
 
 test.each(["0.0.0.0", "::", "[::]", "192.168.1.20", "10.0.0.5", "fe80::1", "::ffff:192.168.1.20", "laptop.local", ""])(
-  "%s may answer other computers",
-  host => expect(isLoopbackHost(host)).toBe(false),
+  "%s may be another computer",
+  address => expect(isLoopback(address)).toBe(false),
 )
 
-test("the proxy to decap-server is refused on an address beyond this computer, with the host named", () => {
-  const refusal = cmsProxyRefusal("0.0.0.0", decapProxy)
-  expect(refusal).toContain('"0.0.0.0"')
-  expect(refusal).toMatch(/anyone on the network/)
-  expect(cmsProxyRefusal("localhost", decapProxy)).toBeUndefined()
-  expect(cmsProxyRefusal("127.0.0.1", decapProxy)).toBeUndefined()
-})
-
-test("without the proxy (`npm run develop`), the development server may listen on the network", () => {
-  expect(cmsProxyRefusal("0.0.0.0", [])).toBeUndefined()
-  expect(cmsProxyRefusal("0.0.0.0", [{ prefix: "/other", url: "http://127.0.0.1:9000" }])).toBeUndefined()
-})
-
-/** onCreateDevServer's check, with Gatsby's state as `gatsby develop --host <host>` leaves it. */
-function startDevServer(host: string, proxy = decapProxy) {
-  const panic = jest.fn()
-  const store = { getState: () => ({ program: { host }, config: { proxy } }) }
-  refuseExposedCmsProxy({ store, reporter: { panic } } as unknown as Pick<CreateDevServerArgs, "store" | "reporter">)
-  return panic
+/** /api asked for from `remoteAddress`, as the development server hands the request to its middleware. */
+function requestFrom(remoteAddress: string) {
+  const next = jest.fn()
+  const answer = { status: 0, text: "" }
+  const response = {
+    writeHead: (status: number) => {
+      answer.status = status
+      return { end: (text: string) => (answer.text = text) }
+    },
+  }
+  const request = { socket: { remoteAddress } }
+  refuseOtherComputers(request as IncomingMessage, response as unknown as ServerResponse, next)
+  return { passedOn: next.mock.calls.length === 1, ...answer }
 }
 
-test("gatsby develop --host 0.0.0.0 with the proxy stops before it listens, saying why", () => {
-  const panic = startDevServer("0.0.0.0")
-  expect(panic).toHaveBeenCalledTimes(1)
-  expect(panic).toHaveBeenCalledWith(cmsProxyRefusal("0.0.0.0", decapProxy))
+test("/api is passed on to decap-server for this computer", () => {
+  expect(requestFrom("127.0.0.1")).toEqual({ passedOn: true, status: 0, text: "" })
+  expect(requestFrom("::1")).toEqual({ passedOn: true, status: 0, text: "" })
+  expect(requestFrom("::ffff:127.0.0.1")).toEqual({ passedOn: true, status: 0, text: "" })
+})
+
+test("/api refuses another computer on the network in plain words, and passes nothing on", () => {
+  expect(requestFrom("192.168.1.20")).toEqual({ passedOn: false, status: 403, text: refusal })
+  expect(requestFrom("::ffff:192.168.1.20")).toEqual({ passedOn: false, status: 403, text: refusal })
+  expect(refusal).toMatch(/only the computer the development server runs on/)
+})
+
+/** What `gatsby develop --host <host>` says as it starts. */
+function startDevServer(host: string) {
+  const warn = jest.fn()
+  const store = { getState: () => ({ program: { host } }) }
+  noticeNetworkHost({ store, reporter: { warn } } as unknown as Pick<CreateDevServerArgs, "store" | "reporter">)
+  return warn
+}
+
+test("gatsby develop --host 0.0.0.0 says that the editor's /api still answers this computer only", () => {
+  const warn = startDevServer("0.0.0.0")
+  expect(warn).toHaveBeenCalledTimes(1)
+  expect(warn.mock.calls[0][0]).toContain('"0.0.0.0"')
+  expect(warn.mock.calls[0][0]).toContain(refusal)
   expect(startDevServer("localhost")).not.toHaveBeenCalled()
-  expect(startDevServer("0.0.0.0", [])).not.toHaveBeenCalled()
 })

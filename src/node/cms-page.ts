@@ -6,7 +6,7 @@ import webpack, { Configuration, Stats } from "gatsby/webpack"
 import { cmsRoute } from "../routes"
 import { backendFromEnvironment, cmsConfig } from "./cms-config"
 import { cmsPageHtml, cmsPageTitle } from "./cms-page-html"
-import { refuseExposedCmsProxy } from "./cms-proxy"
+import { noticeNetworkHost } from "./cms-proxy"
 import { readSiteBasics } from "./site-settings"
 
 /**
@@ -102,11 +102,11 @@ export function buildCmsPage(args: CreateWebpackConfigArgs): Promise<void> | und
 }
 
 /**
- * Refuses to serve the editor's /api beyond this computer (src/node/cms-proxy.ts). The development server serves
- * public/ without index files: answer /cms and /cms/ with the page.
+ * The development server serves public/ without index files: answer /cms and /cms/ with the page. Listening
+ * beyond this computer, it says that the editor's /api does not (src/node/cms-proxy.ts).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store, reporter }) => {
-  refuseExposedCmsProxy({ store, reporter })
+  noticeNetworkHost({ store, reporter })
   app.get([cmsRoute, cmsRoute.replace(/\/$/, "")], (_request: unknown, response: { sendFile(file: string): void }) => {
     response.sendFile(path.join(outputDir(), "index.html"))
   })

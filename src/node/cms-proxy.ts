@@ -1,51 +1,40 @@
+import type { IncomingMessage, ServerResponse } from "http"
 import { isIPv4, isIPv6 } from "net"
 import type { CreateDevServerArgs } from "gatsby"
-import { localBackendPath } from "./cms-config"
 
 /**
- * `npm run cms` passes the editor's /api on to decap-server, which writes the project's files with no account.
- * That is safe only while the development server answers this computer alone: `gatsby develop --host 0.0.0.0`
- * (or GATSBY_HOST) would let anyone on the network change the site.
+ * `gatsby develop` passes the editor's /api on to decap-server (`npm run cms`), which writes the project's files
+ * with no account. Started with `--host 0.0.0.0` (or GATSBY_HOST), the development server answers the whole
+ * network: /api then still answers this computer alone, and refuses every other with a plain message.
  */
 
-/** Whether a server listening on `host` answers this computer only: localhost, 127.x.x.x or ::1. */
-export function isLoopbackHost(host: string): boolean {
-  const name = host
+/** Whether `address` (a host to listen on, or where a request came from) is this computer's own. */
+export function isLoopback(address: string | undefined): boolean {
+  const name = (address ?? "")
     .trim()
     .toLowerCase()
     .replace(/^\[(.*)\]$/, "$1")
   if (name === "localhost") return true
   if (isIPv4(name)) return name.startsWith("127.")
-  if (isIPv6(name)) return new URL(`http://[${name}]`).hostname === "[::1]"
-  return false
+  if (!isIPv6(name)) return false
+  const { hostname } = new URL(`http://[${name}]`)
+  // ::1, or an IPv4 loopback address as IPv6 writes it (::ffff:127.0.0.1 is ::ffff:7f00:1).
+  return hostname === "[::1]" || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(hostname)
 }
 
-/** What a proxy entry of gatsby-config looks like. */
-interface Proxy {
-  prefix: string
-  url: string
+export const refusal =
+  "The CMS's /api changes the site's files, so it answers only the computer the development server runs on."
+
+/** Ahead of the /api proxy (gatsby-config's developMiddleware): a request from another computer goes no further. */
+export function refuseOtherComputers(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+  if (isLoopback(request.socket.remoteAddress)) return next()
+  response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(refusal)
 }
 
-/** Why the development server must not start, in plain words; undefined when it may. */
-export function cmsProxyRefusal(host: string, proxies: readonly Proxy[] = []): string | undefined {
-  const proxy = proxies.find(entry => localBackendPath.startsWith(entry.prefix))
-  if (!proxy || isLoopbackHost(host)) return undefined
-  return [
-    `The CMS's connection to decap-server (${proxy.prefix}) is only for this computer, but the development server`,
-    `was asked to listen on "${host}" (--host or GATSBY_HOST): anyone on the network could then change the site's`,
-    `files. Start it again without --host, or with --host localhost.`,
-  ].join(" ")
-}
-
-/** The parts of Gatsby's state the check reads. */
-interface DevServerState {
-  program: { host: string }
-  config: { proxy?: Proxy[] }
-}
-
-/** Stops `gatsby develop` before it listens, if it would pass /api on beyond this computer. */
-export function refuseExposedCmsProxy({ store, reporter }: Pick<CreateDevServerArgs, "store" | "reporter">): void {
-  const { program, config } = store.getState() as DevServerState
-  const refusal = cmsProxyRefusal(program.host, config.proxy)
-  if (refusal) reporter.panic(refusal)
+/** Tells whoever started `gatsby develop` on the network that the editor stays on this computer. */
+export function noticeNetworkHost({ store, reporter }: Pick<CreateDevServerArgs, "store" | "reporter">): void {
+  const { host } = (store.getState() as { program: { host: string } }).program
+  if (!isLoopback(host)) {
+    reporter.warn(`The development server listens on "${host}", beyond this computer. ${refusal} Others get a refusal.`)
+  }
 }
