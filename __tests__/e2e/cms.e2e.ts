@@ -201,10 +201,10 @@ test("an insurer and the footer text are edited, and the files change and pass t
   expect(checkMistakes()).toEqual([])
 })
 
-/** The scratch copy's Markdown file `file` with `html` added to its text, and the title it is listed by. */
-const addToText = (file: string, html: string) => {
+/** Writes `html` as the text of the scratch copy's Markdown file `file`; returns the title it is listed by. */
+const writeText = (file: string, html: string) => {
   const full = path.join(cms.contentDir, file)
-  fs.appendFileSync(full, `\n${html}\n`)
+  fs.writeFileSync(full, fs.readFileSync(full, "utf8").replace(/\n---\n[\s\S]*$/, `\n---\n${html}\n`))
   const { data } = matter(fs.readFileSync(full, "utf8"), {
     engines: { yaml: (source: string) => parseYaml(source) as object },
   })
@@ -238,9 +238,9 @@ test("HTML written in an article, a service page or the site's name never runs i
   cms.servePage(cmsRoute, cmsPageHtml(cmsPageTitle(cms.contentDir), builtCmsScripts()))
 
   const [article] = [...repositoryContent.keys()].filter(file => /^news\/[^/]+\.en\.md$/.test(file)).sort()
-  const articleTitle = addToText(article, `Before the picture. <img src="x" onerror="top.payloadRan('article')">`)
+  const articleTitle = writeText(article, `Before the picture. <img src="x" onerror="top.payloadRan('article')">`)
   const [service] = [...repositoryContent.keys()].filter(file => /^services\/[^/]+\.en\.md$/.test(file)).sort()
-  const serviceTitle = addToText(service, `Before the picture. <img src="y" onerror="top.payloadRan('service')">`)
+  const serviceTitle = writeText(service, `Before the picture. <img src="y" onerror="top.payloadRan('service')">`)
 
   /** Opens the entry titled `title` in `collection`; its preview is in the frame. */
   const openEntry = async (collection: string, title: string) => {
