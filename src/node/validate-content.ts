@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import sanitizeHtml from "sanitize-html"
-import { markdownToHtml } from "../cms/markdown"
+import { markdownToRawHtml } from "../cms/markdown"
 import { localeInfo, locales } from "../i18n/locales"
 import {
   ContentType,
@@ -101,7 +101,7 @@ function translateHint(shownAs: string): string {
 /** The address of each picture a Markdown text shows, read from the HTML the page is made of. */
 function picturesOf(markdown: string): string[] {
   const sources: string[] = []
-  sanitizeHtml(markdownToHtml(markdown), {
+  sanitizeHtml(markdownToRawHtml(markdown), {
     allowedTags: ["img"],
     allowedAttributes: { img: ["src"] },
     // Reads every <img>, from Markdown or written as HTML, and changes nothing.
