@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { YAMLException } from "js-yaml"
 import sanitizeHtml from "sanitize-html"
 import { markdownToRawHtml } from "../cms/markdown"
 import { localeInfo, locales } from "../i18n/locales"
@@ -33,7 +33,7 @@ export function formatContentError({ file, field, message }: ContentError): stri
 
 function yamlErrorMessage(error: unknown): string {
   if (error instanceof FrontMatterLanguageError) return error.message
-  if (error instanceof yaml.YAMLException) {
+  if (error instanceof YAMLException) {
     const line = error.mark ? ` (line ${error.mark.line + 1}, column ${error.mark.column + 1})` : ""
     return `is not valid YAML: ${error.reason}${line}`
   }
