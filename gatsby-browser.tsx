@@ -1,7 +1,13 @@
 import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
-import { deferHydration, endFirstPage, holdTap, listenForInteraction, replayTaps } from "./src/hydration/island"
+import {
+  deferHydration,
+  endFirstPage,
+  holdTap,
+  listenForInteraction,
+  replayTaps,
+} from "./src/hydration/deferred-hydration"
 import { takeOverTaps } from "./src/hydration/early-taps"
 import { loadEveryBlock } from "./src/hydration/lazy-block"
 import { leaveServerHead } from "./src/hydration/server-head"
