@@ -10,7 +10,7 @@ import {
 } from "./src/hydration/deferred-hydration"
 import { takeOverTaps } from "./src/hydration/early-taps"
 import { loadEveryBlock } from "./src/hydration/lazy-block"
-import { leaveServerHead } from "./src/hydration/server-head"
+import { leaveServerHead } from "./gatsby/internals/server-head"
 
 /**
  * Hydrate as a transition: React then works in slices of a few milliseconds and lets the phone answer taps and
@@ -54,6 +54,6 @@ export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = (
 
 /**
  * Gatsby's start waits for this before it fetches the page's data: one more task boundary, so that loading its own
- * code and setting out are two shorter tasks on a slow phone instead of one long one (see src/hydration/start.ts).
+ * code and setting out are two shorter tasks on a slow phone instead of one long one (see gatsby/internals/start.ts).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => new Promise(resolve => setTimeout(resolve))

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { Chunk, ChunkName, shapeBrowserBundle, templateChunk } from "../../src/node/browser-bundle"
+import { Chunk, ChunkName, shapeBrowserBundle, templateChunk } from "../../gatsby/internals/browser-bundle"
 import { publicTemplates } from "../../src/routes"
 
 /** What Gatsby gives the hook, reduced to what the site changes; Gatsby names a shared file by its chunks. */
@@ -43,7 +43,7 @@ test("code only some templates share, or shared with a block that loads later, s
 test("the built bundle starts at the staged start, with webpack's runtime inside and code it never runs left out", () => {
   const { config, replaced } = shape("build-javascript")
   expect(replaced).toEqual([config])
-  expect(config.entry.app).toMatch(/src\/hydration\/start\.ts$/)
+  expect(config.entry.app).toMatch(/gatsby\/internals\/start\.ts$/)
   expect(config.optimization.runtimeChunk).toBe(false)
   expect(config.resolve.alias["gatsby-script$"]).toBe(false)
   expect(Object.entries(config.resolve.alias).filter(([, target]) => target === false).length).toBeGreaterThan(1)

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import vm from "vm"
-import { startScriptsLate } from "../../src/node/late-scripts"
+import { startScriptsLate } from "../../gatsby/internals/late-scripts"
 
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby"></div><script>window.pagePath="/";</script>${scripts}</body></html>`

@@ -1,6 +1,6 @@
 import React, { useContext } from "react"
 import type { Context, ReactNode } from "react"
-import { StaticQueryContext } from "gatsby"
+import { StaticQueryContext } from "../../gatsby/internals/static-query-context"
 import { LanguageLinksContext, LocaleContext } from "../i18n/LocaleContext"
 
 /**

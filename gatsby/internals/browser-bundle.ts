@@ -1,7 +1,7 @@
 import { createRequire } from "module"
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { publicTemplates } from "../routes"
+import { publicTemplates } from "../../src/routes"
 
 const projectRequire = createRequire(path.resolve("package.json"))
 
@@ -36,7 +36,7 @@ const neverRun = {
 } as const
 
 /**
- * The built site's browser bundle. It starts at src/hydration/start.ts, which runs Gatsby's own start
+ * The built site's browser bundle. It starts at start.ts (beside this file), which runs Gatsby's own start
  * (.cache/production-app) a few tasks later, and leaves out the code in `neverRun`.
  *
  * A public page loads its scripts in fewer files, since each costs a phone a request and about half a KB of headers
@@ -47,7 +47,7 @@ const neverRun = {
 export function shapeBrowserBundle({ stage, getConfig, actions }: CreateWebpackConfigArgs) {
   if (stage !== "build-javascript") return
   const config = getConfig()
-  config.entry.app = path.resolve("src/hydration/start.ts")
+  config.entry.app = path.resolve("gatsby/internals/start.ts")
   Object.assign(config.resolve.alias, neverRun, {
     "gatsby-production-app$": path.resolve(".cache/production-app.js"),
   })
