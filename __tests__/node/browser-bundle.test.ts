@@ -7,7 +7,7 @@ import { publicTemplates } from "../../src/routes"
 function shape(stage: string) {
   const gatsbyName: ChunkName = (_module, chunks) => chunks.map(chunk => chunk.name).join("+")
   const config = {
-    entry: { app: ".cache/production-app" },
+    entry: { app: "Gatsby's start" } as Record<string, string>,
     resolve: { alias: {} as Record<string, string | false> },
     optimization: {
       runtimeChunk: { name: "webpack-runtime" } as unknown,
