@@ -22,7 +22,7 @@ const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
 const anyAsyncScript = /<script\b[^>]*\basync\b[^>]*>/
 
 /** How the loader begins: a page that holds it has been rewritten already. */
-const loaderStart = "<script>(function(){var started,P=window.PerformanceObserver;"
+export const loaderStart = "<script>(function(){var started,P=window.PerformanceObserver;"
 
 /**
  * ES5, with the load-event start set first and the observer guarded: if the loader threw in some browser, no
