@@ -10,6 +10,7 @@ import {
 } from "./src/hydration/deferred-hydration"
 import { takeOverTaps } from "./src/hydration/early-taps"
 import { loadEveryBlock } from "./src/hydration/lazy-block"
+import type { HydrateFunction } from "./gatsby/internals/hydrate-function"
 import { leaveServerHead } from "./gatsby/internals/server-head"
 
 /**
@@ -17,7 +18,7 @@ import { leaveServerHead } from "./gatsby/internals/server-head"
  * paint in between, instead of blocking it for the whole page at once. Blocks below the fold wait until they are
  * needed (src/hydration). Taps made before this script ran are replayed once React listens.
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+export const replaceHydrateFunction = (): HydrateFunction => (element, container) => {
   if (!container) return
   // `gatsby develop` serves pages without their HTML: there is nothing to hydrate, only to render.
   if (!container.firstChild) {
