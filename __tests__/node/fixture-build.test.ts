@@ -26,6 +26,7 @@ import {
   siteSettings,
 } from "../support/fixtures"
 import { readFrontMatter } from "../../src/node/front-matter"
+import { describeGatsbyContract } from "../support/gatsby-contract"
 import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
 
 // A build from scratch takes about a minute on a quiet machine, and up to four while others build beside it.
@@ -164,6 +165,9 @@ test("gatsby build succeeds with the fixture content", () => {
   // Compared as a whole so that a failure prints what the build said.
   expect(build).toEqual({ status: 0, output: expect.any(String) })
 })
+
+// What the site assumes of Gatsby's internals still holds for this version of Gatsby.
+describeGatsbyContract(() => site)
 
 test("the home page shows the site's name, its three newest articles newest first, and not the older ones", () => {
   const text = pageText(home)
