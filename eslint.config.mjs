@@ -7,6 +7,36 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+/**
+ * Only gatsby/internals/ may reach into Gatsby's own files (.cache/, gatsby/dist/) or its undeclared exports: an
+ * upgrade then has one folder to check, whose INTERNALS.md lists each assumption.
+ */
+const gatsbyInternals = "gatsby/internals/**"
+const fenced = "is one of Gatsby's internals: use it from gatsby/internals/ (see gatsby/internals/INTERNALS.md)."
+const fencedImports = {
+  paths: [
+    { name: "gatsby", importNames: ["StaticQueryContext"], message: `StaticQueryContext ${fenced}` },
+    { name: "gatsby-production-app", message: `Gatsby's start ${fenced}` },
+  ],
+  patterns: [
+    { regex: "(^|/)\\.cache(/|$)", message: `.cache/ ${fenced}` },
+    { regex: "(^|/)gatsby/dist(/|$)", message: `gatsby/dist/ ${fenced}` },
+  ],
+}
+/** The same paths written as strings (path.resolve(".cache/…"), require.resolve("gatsby/dist/…")). */
+const fencedStrings = [
+  {
+    selector: "Literal[value=/^(\\.\\x2F)?\\.cache\\x2F/]:not(ImportDeclaration > Literal)",
+    message: `.cache/ ${fenced}`,
+  },
+  {
+    selector: "Literal[value=/gatsby\\x2Fdist\\x2F/]:not(ImportDeclaration > Literal)",
+    message: `gatsby/dist/ ${fenced}`,
+  },
+  { selector: "TemplateElement[value.raw=/^(\\.\\x2F)?\\.cache\\x2F/]", message: `.cache/ ${fenced}` },
+  { selector: "TemplateElement[value.raw=/gatsby\\x2Fdist\\x2F/]", message: `gatsby/dist/ ${fenced}` },
+]
+
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "bench-results/", "src/gatsby-types.d.ts"] },
   js.configs.recommended,
@@ -26,6 +56,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: [gatsbyInternals, "eslint.config.mjs"],
+    rules: {
+      "no-restricted-imports": ["error", fencedImports],
+      "no-restricted-syntax": ["error", ...fencedStrings],
+    },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
@@ -40,7 +78,13 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/support/content"], message: "Render the fixture set (support/fixtures)." }] },
+        {
+          ...fencedImports,
+          patterns: [
+            ...fencedImports.patterns,
+            { group: ["**/support/content"], message: "Render the fixture set (support/fixtures)." },
+          ],
+        },
       ],
     },
   },

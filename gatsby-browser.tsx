@@ -1,17 +1,24 @@
 import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
-import { deferHydration, endFirstPage, holdTap, listenForInteraction, replayTaps } from "./src/hydration/island"
+import {
+  deferHydration,
+  endFirstPage,
+  holdTap,
+  listenForInteraction,
+  replayTaps,
+} from "./src/hydration/deferred-hydration"
 import { takeOverTaps } from "./src/hydration/early-taps"
 import { loadEveryBlock } from "./src/hydration/lazy-block"
-import { leaveServerHead } from "./src/hydration/server-head"
+import type { HydrateFunction } from "./gatsby/internals/hydrate-function"
+import { leaveServerHead } from "./gatsby/internals/server-head"
 
 /**
  * Hydrate as a transition: React then works in slices of a few milliseconds and lets the phone answer taps and
  * paint in between, instead of blocking it for the whole page at once. Blocks below the fold wait until they are
  * needed (src/hydration). Taps made before this script ran are replayed once React listens.
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+export const replaceHydrateFunction = (): HydrateFunction => (element, container) => {
   if (!container) return
   // `gatsby develop` serves pages without their HTML: there is nothing to hydrate, only to render.
   if (!container.firstChild) {
@@ -48,6 +55,6 @@ export const disableCorePrefetching: GatsbyBrowser["disableCorePrefetching"] = (
 
 /**
  * Gatsby's start waits for this before it fetches the page's data: one more task boundary, so that loading its own
- * code and setting out are two shorter tasks on a slow phone instead of one long one (see src/hydration/start.ts).
+ * code and setting out are two shorter tasks on a slow phone instead of one long one (see gatsby/internals/start.ts).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => new Promise(resolve => setTimeout(resolve))

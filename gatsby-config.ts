@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { articleRoute, localizedPath, newsFeedPath, privatePrefixes } from "./src/routes"
 import { Locale, PageLanguage, dictionaries, localeInfo, locales } from "./src/i18n"
+import { refuseOtherComputers } from "./src/node/cms-proxy"
 import { readSiteBasics } from "./src/node/site-settings"
 import { theme } from "./src/theme/theme"
 
@@ -18,6 +19,9 @@ function siteBasics(locale?: Locale) {
 }
 
 const site = siteBasics()
+
+/** Where the development server passes requests on to decap-server. */
+const cmsApiPrefix = "/api"
 
 /** How many of the newest articles the RSS feed carries: enough for any reader that checks once a week. */
 const feedLength = 20
@@ -70,8 +74,11 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   trailingSlash: "always",
-  // `npm run cms`: the CMS page reaches decap-server through the development server, at /api/v1.
-  proxy: [{ prefix: "/api", url: process.env.DECAP_SERVER_URL ?? "http://127.0.0.1:8081" }],
+  // `npm run cms`: the CMS page reaches decap-server through the development server, at /api/v1, from this
+  // computer only, whatever host the server listens on (src/node/cms-proxy.ts).
+  proxy: [{ prefix: cmsApiPrefix, url: process.env.DECAP_SERVER_URL ?? "http://127.0.0.1:8081" }],
+  developMiddleware: (app: { use: (prefix: string, handler: typeof refuseOtherComputers) => void }) =>
+    app.use(cmsApiPrefix, refuseOtherComputers),
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,

@@ -122,6 +122,12 @@ export const privatePrefixes: readonly string[] = ["/admin/", "/auth/"]
 
 export const isPrivatePath = (path: string) => privatePrefixes.some(prefix => path.startsWith(prefix))
 
+/**
+ * Addresses the service worker leaves to the browser, neither keeping nor answering them: the CMS, whose editor
+ * and bundle must always be the current ones, and the demonstration screens, which are no help to a patient offline.
+ */
+export const notKeptPrefixes: readonly string[] = [cmsRoute, ...privatePrefixes]
+
 /** The Demo Pages menu and the admin sidebar: each group's screens, in the order of pageRoutes. */
 export const demoMenu = demoGroups.map(title => ({
   title,

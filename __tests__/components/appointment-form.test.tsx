@@ -7,13 +7,13 @@ import { bookingRoute } from "../../src/routes"
 import { servicePages, siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
-function setup() {
+function setup(to = "info@hospital.example") {
   const openMailto = jest.fn()
   const openWhatsapp = jest.fn()
   const user = userEvent.setup()
   renderWithTheme(
     <AppointmentForm
-      to="info@hospital.example"
+      to={to}
       whatsapp={siteSettings.whatsapp}
       subject="Appointment request"
       services={servicePages}
@@ -155,6 +155,30 @@ test("the service named in the address is chosen, and goes into the email", asyn
   expect(url.searchParams.get("body")).toBe(
     `Service: ${service.title}\n\nAny day next week.\n\nAmina Hassan\namina@example.com`,
   )
+})
+
+test("an address holding a query adds no recipient or header to the email: it stays one address", async () => {
+  const to = "info@hospital.example?cc=someone@elsewhere.example"
+  const { user, openMailto } = setup(to)
+  await user.type(field("Name"), "Amina Hassan")
+  await user.type(field("Email"), "amina@example.com")
+  await user.type(field("Message"), "Any day next week.")
+  await user.click(send())
+  const url = new URL(openMailto.mock.calls[0][0])
+  expect(decodeURIComponent(url.pathname)).toBe(to)
+  expect([...url.searchParams.keys()]).toEqual(["subject", "body"])
+})
+
+test("before its script runs, the form itself hands the fields to the email app as text, never by GET", () => {
+  const to = "info@hospital.example?cc=someone@elsewhere.example"
+  setup(to)
+  const form = send().closest("form")
+  expect(form).toHaveAttribute("method", "post")
+  expect(form).toHaveAttribute("enctype", "text/plain")
+  const action = new URL(form?.getAttribute("action") ?? "")
+  expect(action.protocol).toBe("mailto:")
+  expect(decodeURIComponent(action.pathname)).toBe(to)
+  expect([...action.searchParams.entries()]).toEqual([["subject", "Appointment request"]])
 })
 
 test("a service the list does not have leaves the choice open", () => {

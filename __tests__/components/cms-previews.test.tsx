@@ -64,6 +64,29 @@ test("a health article previews as its home page card: excerpt first, the text b
   expect(screen.getByText("The first paragraph.")).toBeVisible()
 })
 
+describe("HTML written in the text is drawn as the public pages draw it: nothing in it can run", () => {
+  const payload = [
+    "Before the picture.",
+    "",
+    `<img src="x" alt="A picture" onerror="payloadRan('img')">`,
+    "",
+    `<script>payloadRan("script")</script>`,
+    "",
+    `<a href="javascript:payloadRan('link')">A link</a> <iframe src="https://evil.example/"></iframe>`,
+  ].join("\n")
+
+  test.each(["NewsArticle", "HealthArticle", "Section"])("%s", name => {
+    const { container } = renderPreview(name, entry({ ...article, body: payload }, makala))
+    expect(screen.getByText("Before the picture.")).toBeInTheDocument()
+    const picture = screen.getByAltText("A picture")
+    expect(picture).toHaveAttribute("src", "x")
+    expect(picture).not.toHaveAttribute("onerror")
+    expect(screen.getByText("A link")).not.toHaveAttribute("href")
+    expect(container.querySelectorAll("script, iframe")).toHaveLength(0)
+    expect(container.innerHTML).not.toContain("payloadRan")
+  })
+})
+
 describe("a section previews as the page that shows it", () => {
   const section = { title: "A section", body: "What the section says." }
   const sehemu = { title: "Sehemu", body: "Sehemu inasema nini." }

@@ -1,6 +1,6 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
-import { ContactBar, telHref, whatsappNumber, whatsappUrl } from "../../src/components/ContactLinks"
+import { ContactBar, mailtoHref, telHref, whatsappNumber, whatsappUrl } from "../../src/components/ContactLinks"
 import { siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
@@ -15,6 +15,27 @@ describe("whatsappNumber", () => {
   ])("%s is written %s", (written, expected) => {
     expect(whatsappNumber(written)).toBe(expected)
   })
+})
+
+describe("mailtoHref", () => {
+  test("writes one address to write to, with a subject and text encoded", () => {
+    const url = new URL(mailtoHref("desk@hospital.example", { subject: "Miadi: Amina & Co", body: "Line 1\nLine 2?" }))
+    expect(url.protocol).toBe("mailto:")
+    expect(url.pathname).toBe("desk@hospital.example")
+    expect(url.searchParams.get("subject")).toBe("Miadi: Amina & Co")
+    expect(url.searchParams.get("body")).toBe("Line 1\nLine 2?")
+    expect(mailtoHref("desk@hospital.example")).toBe("mailto:desk@hospital.example")
+  })
+
+  test.each(["a@b.org?cc=x@y.org", "a@b.org?bcc=x@y.org&subject=Hi", "a@b.org,x@y.org", "a@b.org&body=x"])(
+    "%s adds no recipient, header or text: it stays one address",
+    address => {
+      const url = new URL(mailtoHref(address, { subject: "Appointment" }))
+      expect([...url.searchParams.keys()]).toEqual(["subject"])
+      expect(url.pathname).not.toMatch(/[?&,]/)
+      expect(decodeURIComponent(url.pathname)).toBe(address)
+    },
+  )
 })
 
 describe("whatsappUrl", () => {

@@ -110,6 +110,25 @@ describe("the demo forms send nothing", () => {
     expectSentNothing(demoLanding.contact.sent)
   })
 
+  test("before their script runs, no form would submit by GET, which puts what was typed in the address", () => {
+    const demoLanding = readFixture<NonNullable<Queries.LandingPageQuery["demoLanding"]>>("demo/landing.yaml")
+    const account = readFixture<Account>("demo/account.yaml")
+    for (const page of [
+      <LoginPage key="login" />,
+      <RegisterPage key="register" />,
+      <CardSettings key="settings" account={account} />,
+      <AdminNavbar key="navbar" />,
+      <LandingPage key="landing" {...pageProps({ demoLanding })} />,
+    ]) {
+      const { container, unmount } = renderWithTheme(page)
+      const forms = Array.from(container.querySelectorAll("form"))
+      expect(forms.length).toBeGreaterThan(0)
+      for (const form of forms)
+        expect({ page: page.key, method: form.method }).toEqual({ page: page.key, method: "post" })
+      unmount()
+    }
+  })
+
   test("Connect on the profile toggles and sends nothing", async () => {
     const user = userEvent.setup()
     const demoProfile = readFixture<NonNullable<Queries.ProfilePageQuery["demoProfile"]>>("demo/profile.yaml")

@@ -5,8 +5,9 @@
  */
 import fs from "fs"
 import path from "path"
-import { expect, test } from "@playwright/test"
-import { localizedName, splitLocale, yamlRecords, yamlTypes } from "../../src/node/content-model"
+import { FrameLocator, expect, test } from "@playwright/test"
+import { localizedName, markdownTypes, splitLocale, yamlRecords, yamlTypes } from "../../src/node/content-model"
+import { cmsPageHtml, cmsPageTitle } from "../../src/node/cms-page-html"
 import { parseYaml, readFrontMatter } from "../../src/node/front-matter"
 import { formatContentError, validateContent } from "../../src/node/validate-content"
 import { slugFromFileName } from "../../src/node/slug"
@@ -198,4 +199,73 @@ test("an insurer and the footer text are edited, and the files change and pass t
   expect({ ...(readYaml(footerFile) as Record<string, unknown>), text: footer.text }).toEqual(footer)
 
   expect(checkMistakes()).toEqual([])
+})
+
+/** Writes `html` as the text of the scratch copy's Markdown file `file`; returns the title it is listed by. */
+const writeText = (file: string, html: string) => {
+  const full = path.join(cms.contentDir, file)
+  fs.writeFileSync(full, fs.readFileSync(full, "utf8").replace(/\n---\n[\s\S]*$/, `\n---\n${html}\n`))
+  return String((readFrontMatter(fs.readFileSync(full, "utf8")).data as { title: unknown }).title)
+}
+
+/** The name staff find a Markdown folder by in the editor. */
+const collectionLabel = (name: string) => markdownTypes.find(type => type.name === name)?.label ?? name
+
+/** The scripts the built CMS page loads, as its HTML names them. */
+const builtCmsScripts = () =>
+  [
+    ...fs.readFileSync(path.join(publicDir, cmsRoute, "index.html"), "utf8").matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+  ].map(([, src]) => src)
+
+test("HTML written in an article, a service page or the site's name never runs in the editor", async ({ page }) => {
+  // Each payload reports here if it ever runs; the editor's page and its preview frame share one top window.
+  const ran: string[] = []
+  await page.exposeFunction("payloadRan", (where: string) => ran.push(where))
+
+  // The content check lets such a name through: the page must keep it text. The build wrote /cms/ with the
+  // repository's name; the page with the scratch copy's is written by the same function, with the built scripts.
+  const name = '</title><script>payloadRan("title")</script>Hospital'
+  const siteCopy = localizedName(yamlType("SiteCopy").file, "en")
+  const siteCopyFile = path.join(cms.contentDir, siteCopy)
+  fs.writeFileSync(
+    siteCopyFile,
+    fs.readFileSync(siteCopyFile, "utf8").replace(/^name: .*$/m, `name: ${JSON.stringify(name)}`),
+  )
+  expect(checkMistakes()).toEqual([])
+  cms.servePage(cmsRoute, cmsPageHtml(cmsPageTitle(cms.contentDir), builtCmsScripts()))
+
+  const [article] = [...repositoryContent.keys()].filter(file => /^news\/[^/]+\.en\.md$/.test(file)).sort()
+  const articleTitle = writeText(article, `Before the picture. <img src="x" onerror="top.payloadRan('article')">`)
+  const [service] = [...repositoryContent.keys()].filter(file => /^services\/[^/]+\.en\.md$/.test(file)).sort()
+  const serviceTitle = writeText(service, `Before the picture. <img src="y" onerror="top.payloadRan('service')">`)
+
+  /** Opens the entry titled `title` in `collection`; its preview is in the frame. */
+  const openEntry = async (collection: string, title: string) => {
+    await page.goto(`${cms.url}${cmsRoute}`)
+    await page.getByRole("link", { name: collection, exact: true }).click()
+    await page.locator('a[href*="/entries/"]').filter({ hasText: title }).click()
+    return page.frameLocator("iframe")
+  }
+  /** The picture in the preview has failed to load, so its onerror had its chance: nothing ran, and it has none. */
+  const expectInertPicture = async (preview: FrameLocator, src: string) => {
+    await expect(preview.getByText("Before the picture.")).toBeVisible()
+    const picture = preview.locator(`img[src="${src}"]`)
+    await expect(picture).toHaveCount(1)
+    await expect.poll(() => picture.evaluate(img => (img as HTMLImageElement).complete)).toBe(true)
+    expect(ran).toEqual([])
+    await expect(picture).not.toHaveAttribute("onerror")
+  }
+
+  // Signed in once, and with the preview in the Kiswahili half's place once, the editor remembers both.
+  await page.goto(`${cms.url}${cmsRoute}`)
+  await page.getByRole("button", { name: "Login" }).click()
+  const news = await openEntry(collectionLabel("NewsArticle"), articleTitle)
+  await expect(page.getByText("Writing in SW")).toBeVisible()
+  await page.getByTitle("Toggle i18n").click()
+  await expect(page).toHaveTitle(`Content Manager · ${name}`)
+  await expect(news.getByRole("heading", { level: 1, name: articleTitle })).toBeVisible()
+  await expectInertPicture(news, "x")
+
+  // Service pages have no preview of the site's own: Decap draws its default one.
+  await expectInertPicture(await openEntry(collectionLabel("ServicePage"), serviceTitle), "y")
 })

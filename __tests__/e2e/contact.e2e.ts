@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test"
 import { telHref, whatsappNumber, whatsappUrl } from "../../src/components/ContactLinks/phone"
-import { bookingRoute, offlinePath, pageRoutes } from "../../src/routes"
+import { bookingRoute, homePath, offlinePath, pageRoutes } from "../../src/routes"
 import { axeViolations } from "./support/axe"
 import { readExpectations } from "./support/content"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
 const base = servers.static
-const { news, servicePages, site } = readExpectations()
+const { copy, news, servicePages, site } = readExpectations()
 
 /** Every public page: the routes, one article and each service page. */
 const publicPaths = [
@@ -59,6 +59,37 @@ test.describe("without JavaScript", () => {
     await page.goto(base + servicePages[0].path)
     await expect(bar(page).getByRole("link", { name: /^Call/ })).toBeVisible()
     await expect(bar(page).getByRole("link", { name: /^WhatsApp/ })).toBeVisible()
+  })
+
+  test("Send hands what was typed to the email app, never to an address the site's host sees @phone @content", async ({
+    page,
+  }) => {
+    const typed = { name: "Amina Hassan", email: "amina@example.com", message: "Pain in my lower back since Monday." }
+    // Every address the browser asked the web for, decoded, query included.
+    const webAddresses: string[] = []
+    page.on("request", request => {
+      const url = new URL(request.url())
+      if (url.protocol.startsWith("http")) {
+        webAddresses.push([decodeURIComponent(url.pathname), ...url.searchParams.values()].join(" "))
+      }
+    })
+    await page.goto(base + homePath)
+    await page.getByLabel("Name", { exact: true }).fill(typed.name)
+    await page.getByLabel("Email", { exact: true }).fill(typed.email)
+    await page.getByLabel("Message", { exact: true }).fill(typed.message)
+    const submitted = page.waitForRequest(request => request.isNavigationRequest())
+    await page.getByRole("button", { name: "Send", exact: true }).click()
+    const request = await submitted
+
+    for (const value of Object.values(typed)) {
+      expect(webAddresses.filter(address => address.includes(value))).toEqual([])
+    }
+    const email = new URL(request.url())
+    expect(email.protocol).toBe("mailto:")
+    expect(decodeURIComponent(email.pathname)).toBe(site.email)
+    expect(email.searchParams.get("subject")).toBe(copy.appointmentSubject)
+    for (const value of Object.values(typed)) expect(email.searchParams.get("body")).toContain(value)
+    await expect(page).toHaveURL(base + homePath)
   })
 })
 

@@ -270,3 +270,40 @@ test("/profile/ shows the person, counts and a Connect button", async ({ page, p
   await expect(page.getByRole("status").filter({ hasText: profile.connected })).toBeVisible()
   await expectSound(page, problems, "#main")
 })
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  /** Each demo form, what a visitor types in it, and how they submit it (a button, or Enter in the last field). */
+  const forms: { path: string; fields: Record<string, string>; submit?: string }[] = [
+    { path: "/auth/login/", fields: { Email: "amina@example.com", Password: "a-secret-password" }, submit: "Sign In" },
+    {
+      path: "/auth/register/",
+      fields: { Name: "Amina Hassan", Email: "amina@example.com", Password: "a-secret-password" },
+      submit: "Create Account",
+    },
+    { path: "/admin/settings/", fields: { "Email address": "amina@example.com" }, submit: "Save" },
+    {
+      path: "/landing/",
+      fields: { "Full Name": "Amina Hassan", Email: "amina@example.com", Message: "Pain in my lower back." },
+      submit: "Send Message",
+    },
+    { path: "/admin/tables/", fields: { "Search here": "amina@example.com" } },
+  ]
+
+  for (const { path, fields, submit } of forms) {
+    test(`${path}: the browser posts the form to its own page, with nothing typed in the address @phone`, async ({
+      page,
+    }) => {
+      await page.goto(base + path)
+      const labels = Object.keys(fields)
+      for (const fieldLabel of labels) await page.getByLabel(fieldLabel, { exact: true }).fill(fields[fieldLabel])
+      const submitted = page.waitForRequest(request => request.isNavigationRequest())
+      if (submit) await page.getByRole("button", { name: submit }).click()
+      else await page.getByLabel(labels[labels.length - 1], { exact: true }).press("Enter")
+      const request = await submitted
+      expect(request.url()).toBe(base + path)
+      expect(request.method()).toBe("POST")
+    })
+  }
+})

@@ -1,23 +1,62 @@
 /** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { Chunk, ChunkName, shapeBrowserBundle, templateChunk } from "../../src/node/browser-bundle"
+import type { Stats } from "gatsby/webpack"
+import {
+  BundleCheck,
+  Chunk,
+  ChunkName,
+  gatsbyFiles,
+  publicSharedChunk,
+  shapeBrowserBundle,
+  templateChunk,
+} from "../../gatsby/internals/browser-bundle"
+import { projectDir } from "../support/content"
 import { publicTemplates } from "../../src/routes"
 
+// That the real build makes the four files, with public-shared in each public template and the aliased files
+// where they are named, is checked on the fixture build (__tests__/node/fixture-build.test.ts); here, the naming
+// and the checks themselves, on a stand-in of what Gatsby gives the hook.
+
+/** A project whose Gatsby files are stand-ins, except those named in `missing`; node_modules is the real one. */
+function standInProject(missing: string[] = []) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "browser-bundle-"))
+  fs.writeFileSync(path.join(dir, "package.json"), "{}")
+  fs.symlinkSync(path.join(projectDir, "node_modules"), path.join(dir, "node_modules"), "dir")
+  const { productionApp, leftOut } = gatsbyFiles(dir)
+  for (const { file } of [productionApp, ...leftOut]) {
+    if (!file.startsWith(dir) || missing.includes(path.basename(file))) continue
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, "")
+  }
+  return dir
+}
+
+let project: string
+beforeAll(() => (project = standInProject()))
+afterAll(() => fs.rmSync(project, { recursive: true, force: true }))
+
 /** What Gatsby gives the hook, reduced to what the site changes; Gatsby names a shared file by its chunks. */
-function shape(stage: string) {
+function shape(stage: string, dir = project, config = gatsbyConfig()) {
+  const replaced: unknown[] = []
+  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig: (c: unknown) => replaced.push(c) } }
+  shapeBrowserBundle(args as unknown as CreateWebpackConfigArgs, dir)
+  return { config, replaced, sharedName: config.optimization.splitChunks.cacheGroups.shared.name as ChunkName }
+}
+
+function gatsbyConfig() {
   const gatsbyName: ChunkName = (_module, chunks) => chunks.map(chunk => chunk.name).join("+")
-  const config = {
-    entry: { app: ".cache/production-app" },
+  return {
+    entry: { app: "Gatsby's start" } as Record<string, string>,
     resolve: { alias: {} as Record<string, string | false> },
     optimization: {
       runtimeChunk: { name: "webpack-runtime" } as unknown,
-      splitChunks: { cacheGroups: { shared: { name: gatsbyName } } },
+      splitChunks: { cacheGroups: { shared: { name: gatsbyName as unknown } } },
     },
+    plugins: [] as unknown[],
   }
-  const replaced: unknown[] = []
-  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig: (c: unknown) => replaced.push(c) } }
-  shapeBrowserBundle(args as unknown as CreateWebpackConfigArgs)
-  return { config, replaced, sharedName: config.optimization.splitChunks.cacheGroups.shared.name }
 }
 
 const chunkOf = (template: string): Chunk => ({ name: templateChunk(template) })
@@ -26,8 +65,8 @@ const everyPublicTemplate = publicTemplates.map(chunkOf)
 test("code every public template needs goes in one file, even when a demo screen needs it too", () => {
   const { sharedName } = shape("build-javascript")
   expect(publicTemplates.length).toBeGreaterThan(1)
-  expect(sharedName({}, everyPublicTemplate, "shared")).toBe("public-shared")
-  expect(sharedName({}, [...everyPublicTemplate, chunkOf("admin/maps")], "shared")).toBe("public-shared")
+  expect(sharedName({}, everyPublicTemplate, "shared")).toBe(publicSharedChunk)
+  expect(sharedName({}, [...everyPublicTemplate, chunkOf("admin/maps")], "shared")).toBe(publicSharedChunk)
 })
 
 test("code only some templates share, or shared with a block that loads later, stays where Gatsby puts it", () => {
@@ -43,12 +82,71 @@ test("code only some templates share, or shared with a block that loads later, s
 test("the built bundle starts at the staged start, with webpack's runtime inside and code it never runs left out", () => {
   const { config, replaced } = shape("build-javascript")
   expect(replaced).toEqual([config])
-  expect(config.entry.app).toMatch(/src\/hydration\/start\.ts$/)
+  expect(config.entry.app).toBe(path.join(project, "gatsby/internals/start.ts"))
   expect(config.optimization.runtimeChunk).toBe(false)
   expect(config.resolve.alias["gatsby-script$"]).toBe(false)
-  expect(Object.entries(config.resolve.alias).filter(([, target]) => target === false).length).toBeGreaterThan(1)
+  for (const { request } of gatsbyFiles(project).leftOut) expect(config.resolve.alias[request]).toBe(false)
+  expect(config.plugins).toEqual([expect.any(BundleCheck)])
 })
 
 test("gatsby develop and the server render keep Gatsby's bundle", () => {
   for (const stage of ["develop", "build-html"]) expect(shape(stage).replaced).toEqual([])
+})
+
+describe("the build stops, naming what changed, when Gatsby's files or settings are not as the bundle expects", () => {
+  test.each(["production-app.js", "prefetch.js", "register-service-worker.js"])("%s is missing", name => {
+    const dir = standInProject([name])
+    try {
+      expect(() => shape("build-javascript", dir)).toThrow(`${name}, but there is no such file`)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test("Gatsby's entry is no longer called app", () => {
+    const config = gatsbyConfig()
+    config.entry = { main: "Gatsby's start" }
+    expect(() => shape("build-javascript", project, config)).toThrow('entry "app"')
+  })
+
+  test("Gatsby's shared chunks are no longer named by a function", () => {
+    const config = gatsbyConfig()
+    config.optimization.splitChunks.cacheGroups.shared.name = "shared"
+    expect(() => shape("build-javascript", project, config)).toThrow('its "shared" cache group')
+  })
+})
+
+describe("once webpack has made the bundle, the build stops when it is not the one the site shapes", () => {
+  const named = (names: string[]) => names.map(name => ({ name }))
+  /** What BundleCheck reads of webpack's compilation: the chunk groups by name, and the modules. */
+  function problems(groups: Record<string, string[]>, modules: string[] = []) {
+    const compilation = {
+      namedChunkGroups: new Map(Object.entries(groups).map(([name, chunks]) => [name, { chunks: named(chunks) }])),
+      modules: new Set(modules.map(resource => ({ resource }))),
+    }
+    return new BundleCheck(gatsbyFiles(project).leftOut).problems({ compilation } as unknown as Stats)
+  }
+  const asBuilt = Object.fromEntries(
+    publicTemplates.map(template => [templateChunk(template), [publicSharedChunk, templateChunk(template)]]),
+  )
+
+  test("the bundle as the site shapes it passes", () => {
+    expect(problems(asBuilt, [path.join(project, "gatsby/internals/start.ts")])).toEqual([])
+  })
+
+  test("a public template's chunk is named otherwise", () => {
+    const { [templateChunk("home")]: _home, ...others } = asBuilt
+    expect(problems(others)).toEqual([expect.stringContaining(`webpack made no chunk ${templateChunk("home")}`)])
+  })
+
+  test("a public template does not load public-shared", () => {
+    expect(problems({ ...asBuilt, [templateChunk("offline")]: [templateChunk("offline")] })).toEqual([
+      expect.stringContaining(`${templateChunk("offline")} does not load it`),
+    ])
+  })
+
+  test("a file the bundle leaves out is in it", () => {
+    const prefetch = gatsbyFiles(project).leftOut.find(({ what }) => what.includes("prefetch"))!
+    expect(problems(asBuilt, [prefetch.file])).toEqual([expect.stringContaining("Gatsby's link prefetching")])
+  })
 })

@@ -8,6 +8,7 @@ import {
   ObjectSpec,
   YamlType,
   contentTypes,
+  patternFormats,
   filesOf,
   isObjectSpec,
   isWords,
@@ -16,7 +17,7 @@ import {
   yamlTypes,
 } from "../../src/node/content-model"
 import { defaultLocale, locales } from "../../src/i18n/locales"
-import { fixtureContentDir } from "../support/fixtures"
+import { fixtureContentDir, siteSettings } from "../support/fixtures"
 import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
 import { editorCanWork, isConnected, notConnectedBackend } from "../../src/cms/connection"
 import { previewTemplates } from "../../src/cms/previews"
@@ -98,6 +99,9 @@ function expectValueWidget(spec: FieldSpec, field: AnyField, where: string, walk
   switch (type) {
     case "String":
       expect(field.widget).toBe(spec.multiline ? "text" : "string")
+      if (spec.format && spec.format in patternFormats) {
+        expect(field.pattern?.[0]).toBe(patternFormats[spec.format as keyof typeof patternFormats].pattern)
+      }
       return
     case "Int":
     case "Float":
@@ -243,6 +247,33 @@ test("a field added to the content model appears in the CMS with no other edit",
     required: false,
     hint: added.hint,
   })
+})
+
+test("the site's email is refused in the editor as the content check refuses it: one plain address", () => {
+  const settings = collections.flatMap(c => c.files ?? []).find(file => file.file === "content/site.yaml")
+  const [pattern, message] = loose(settings?.fields.find(field => field.name === "email") as CmsField).pattern ?? [
+    "",
+    "",
+  ]
+  // Decap reads the pattern with no flags.
+  const accepts = (value: string) => new RegExp(pattern).test(value)
+  expect(accepts(siteSettings.email)).toBe(true)
+  expect(accepts("Reception.Desk+Booking@mail.hospital-mombasa.co.ke")).toBe(true)
+  for (const value of [
+    "a@b.org?cc=x@y.org",
+    "a@b.org, x@y.org",
+    "a@b.org x@y.org",
+    "reception @b.org",
+    "a@b",
+    "a.b.org",
+  ]) {
+    expect({ value, accepted: accepts(value) }).toEqual({ value, accepted: false })
+  }
+  expect(message).toMatch(/one email address/i)
+})
+
+test("Decap's own preview of a Markdown text (for a collection without a preview of the site's) is sanitized", () => {
+  expect(bodyField.sanitize_preview).toBe(true)
 })
 
 test("every preview is registered under the name of a collection or file the CMS has", () => {

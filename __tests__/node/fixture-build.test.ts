@@ -26,6 +26,7 @@ import {
   siteSettings,
 } from "../support/fixtures"
 import { readFrontMatter } from "../../src/node/front-matter"
+import { describeGatsbyContract } from "../support/gatsby-contract"
 import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
 import {
   cloudflareLimits,
@@ -174,6 +175,9 @@ test("gatsby build succeeds with the fixture content", () => {
   // Compared as a whole so that a failure prints what the build said.
   expect(build).toEqual({ status: 0, output: expect.any(String) })
 })
+
+// What the site assumes of Gatsby's internals still holds for this version of Gatsby.
+describeGatsbyContract(() => site)
 
 test("the home page shows the site's name, its three newest articles newest first, and not the older ones", () => {
   const text = pageText(home)

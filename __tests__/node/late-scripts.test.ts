@@ -1,21 +1,24 @@
 /** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
 import vm from "vm"
-import { startScriptsLate } from "../../src/node/late-scripts"
+import { loaderScript, startScriptsLate, startScriptsLateInEveryPage } from "../../gatsby/internals/late-scripts"
 
-const page = (scripts: string) =>
-  `<!DOCTYPE html><html><head><title>t</title></head><body><div id="___gatsby"></div><script>window.pagePath="/";</script>${scripts}</body></html>`
-const gatsbyScripts =
-  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
-const inOrder = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+// How a built page's end looks, and that the rewrite turns it into one loader, is checked on the fixture build
+// (__tests__/node/fixture-build.test.ts); here, the loader's own behaviour and what the rewrite does with pages
+// that are not as it expects.
+const inOrder = ["/framework-2.js", "/app-3.js"]
+const asyncTags = (sources: string[]) => sources.map(src => `<script src="${src}" async></script>`).join("")
 
 type PaintEntries = { getEntriesByName: (name: string) => unknown[] }
 
 /**
- * Runs the page's loader in a stand-in browser: with Paint Timing, without it, or with the older form of it that
+ * Runs the loader in a stand-in browser: with Paint Timing, without it, or with the older form of it that
  * throws on `observe({ type })`. Tells which scripts it adds, and when.
  */
-function runLoader(html: string, { paintTiming }: { paintTiming: "yes" | "no" | "entryTypes only" }) {
-  const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? ""
+function runLoader({ paintTiming }: { paintTiming: "yes" | "no" | "entryTypes only" }) {
+  const loader = /<script>([\s\S]*)<\/script>/.exec(loaderScript(inOrder))?.[1] ?? ""
   const added: string[] = []
   const frames: (() => void)[] = []
   const timers: { callback: () => void; delay: number }[] = []
@@ -48,10 +51,7 @@ function runLoader(html: string, { paintTiming }: { paintTiming: "yes" | "no" | 
 }
 
 test("the site's scripts are added once the first contentful paint is reported, in their order, and once", () => {
-  const html = startScriptsLate(page(gatsbyScripts))
-  expect(html).not.toContain("<script src=")
-  expect(html).toContain('<script>window.pagePath="/";</script>')
-  const browser = runLoader(html, { paintTiming: "yes" })
+  const browser = runLoader({ paintTiming: "yes" })
   expect(browser.frames).toEqual([])
   // buffered: a paint reported before the loader ran still counts.
   expect(browser.observed).toEqual([{ type: "paint", buffered: true }])
@@ -68,7 +68,7 @@ test.each([
   ["without Paint Timing", "no"],
   ["where observe({ type }) throws (Chromium 73–76)", "entryTypes only"],
 ] as const)("%s, the scripts are added after the first frame", (_, paintTiming) => {
-  const browser = runLoader(startScriptsLate(page(gatsbyScripts)), { paintTiming })
+  const browser = runLoader({ paintTiming })
   expect(browser.frames).toHaveLength(1)
   browser.frames.forEach(frame => frame())
   expect(browser.added).toEqual([])
@@ -77,7 +77,7 @@ test.each([
 })
 
 test("if no paint is ever reported, the scripts are added a second after the page has loaded", () => {
-  const browser = runLoader(startScriptsLate(page(gatsbyScripts)), { paintTiming: "yes" })
+  const browser = runLoader({ paintTiming: "yes" })
   browser.loadListeners.forEach(listener => listener())
   expect(browser.added).toEqual([])
   expect(browser.timers.map(({ delay }) => delay)).toEqual([1000])
@@ -85,9 +85,46 @@ test("if no paint is ever reported, the scripts are added a second after the pag
   expect(browser.added).toEqual(inOrder)
 })
 
-test("a page rewritten once, or with no async scripts, stays as it is", () => {
-  const once = startScriptsLate(page(gatsbyScripts))
+test("a page rewritten once stays as it is", () => {
+  const once = startScriptsLate(`<body><p>Text</p>${asyncTags(inOrder)}</body>`)
+  expect(once).toBe(`<body><p>Text</p>${loaderScript(inOrder)}</body>`)
   expect(startScriptsLate(once)).toBe(once)
-  const plain = page('<script src="cms.js"></script>')
-  expect(startScriptsLate(plain)).toBe(plain)
+})
+
+test.each([
+  [
+    "its scripts in another form",
+    '<body><script async src="/app-3.js"></script></body>',
+    '<script async src="/app-3.js">',
+  ],
+  ["no scripts at all", "<body><p>Text</p></body>", "no async script and no loader"],
+  [
+    "a second run of async scripts",
+    `<body>${asyncTags(["/a.js"])}<p>Text</p>${asyncTags(["/b.js"])}</body>`,
+    '<script src="/b.js" async> left once the run is replaced',
+  ],
+])("a page with %s stops the build, naming the page and what it has", (_, html, found) => {
+  expect(() => startScriptsLate(html, "news/index.html")).toThrow(/Gatsby internals: .*<script src="…" async>/)
+  expect(() => startScriptsLate(html, "news/index.html")).toThrow(`news/index.html has ${found}`)
+})
+
+test("every page of public/ is rewritten, the editor's page left alone, and the first page not in form named", () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "late-scripts-"))
+  const write = (page: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, page)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, page), html)
+  }
+  try {
+    write("index.html", `<body>${asyncTags(inOrder)}</body>`)
+    write("news/index.html", `<body>${asyncTags(inOrder)}</body>`)
+    write("cms/index.html", '<body><script src="cms.js"></script></body>')
+    startScriptsLateInEveryPage(publicDir)
+    for (const page of ["index.html", "news/index.html"])
+      expect(fs.readFileSync(path.join(publicDir, page), "utf8")).toBe(`<body>${loaderScript(inOrder)}</body>`)
+    expect(fs.readFileSync(path.join(publicDir, "cms/index.html"), "utf8")).toContain('<script src="cms.js">')
+    write("offline/index.html", "<body></body>")
+    expect(() => startScriptsLateInEveryPage(publicDir)).toThrow("offline/index.html has no async script")
+  } finally {
+    fs.rmSync(publicDir, { recursive: true, force: true })
+  }
 })

@@ -3,7 +3,15 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import vm from "vm"
-import { cacheVersion, precacheList, serviceWorkerSource } from "../../src/node/service-worker"
+import {
+  WorkerSettings,
+  cacheVersion,
+  pageWaitMs,
+  precacheList,
+  serviceWorkerFile,
+  serviceWorkerSource,
+} from "../../src/node/service-worker"
+import { cmsRoute, isPrivatePath, notKeptPrefixes, pageRoutes, privatePrefixes } from "../../src/routes"
 
 let publicDir: string
 
@@ -77,56 +85,223 @@ test("the cache's name changes when a kept file changes, and only then", () => {
 })
 
 const offlinePages = { "/": "/offline/", "/sw/": "/sw/offline/" }
-
-/** The worker as the build writes it, run with a browser's APIs stood in for: no network, and `kept` in its cache. */
-function offlineWorker(kept: string[]) {
-  const worker = fs.readFileSync(path.resolve(__dirname, "../../src/service-worker/sw.js"), "utf8")
-  const source = serviceWorkerSource(worker, "site-123", ["/", "/offline/", "/sw/", "/sw/offline/"], offlinePages)
-  const listeners: Record<string, (event: unknown) => void> = {}
-  const origin = "https://fixture.example"
-  const cache = {
-    match: async (request: string | { url: string }) =>
-      kept.includes(pathOf(request)) ? `kept ${pathOf(request)}` : undefined,
-  }
-  const pathOf = (request: string | { url: string }) =>
-    new URL(typeof request === "string" ? request : request.url, origin).pathname
-  const context = {
-    URL,
-    self: {
-      location: { origin },
-      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
-    },
-    caches: { open: async () => cache },
-    fetch: async () => {
-      throw new TypeError("Failed to fetch")
-    },
-    Response: { redirect: (to: string, status: number) => ({ redirectedTo: to, status }) },
-  }
-  vm.runInNewContext(source, context)
-  /** What the worker answers a visit to `pagePath` with. */
-  const visit = (pagePath: string) =>
-    new Promise<unknown>((resolve, reject) => {
-      listeners.fetch({
-        request: { url: `${origin}${pagePath}`, method: "GET", mode: "navigate" },
-        respondWith: (response: Promise<unknown>) => response.then(resolve, reject),
-      })
-    })
-  return { listeners, visit }
+const origin = "https://fixture.example"
+const repoDir = path.resolve(__dirname, "../..")
+const settings: WorkerSettings = {
+  version: "site-123",
+  precache: ["/", "/offline/", "/sw/", "/sw/offline/"],
+  offlinePages,
+  notKept: notKeptPrefixes,
+  pageWaitMs,
+  keptPages: 2,
+  keptPictures: 1,
 }
 
+type Listener = (event: unknown) => void
+interface Answer {
+  ok: boolean
+  redirected: boolean
+  body: string
+  clone(): Answer
+}
+const answer = (body: string): Answer => ({ ok: true, redirected: false, body, clone: () => answer(body) })
+const quotaExceeded = () => Promise.reject(new Error("QuotaExceededError"))
+
+interface WorldOptions {
+  /** Paths in the cache, oldest first. */
+  kept?: string[]
+  /** The network's answer to `path`; by default there is no connection. */
+  network?: (path: string) => Promise<Answer>
+  /** A full device: putting into the cache fails; or a cache that will not even open. */
+  storage?: "full" | "broken"
+}
+
+/** `source` run as a worker with a browser's APIs stood in for, and what it is left with. */
+function runWorker(source: string, { kept = [], network, storage }: WorldOptions = {}) {
+  const listeners: Record<string, Listener> = {}
+  const pathOf = (request: string | { url: string }) =>
+    new URL(typeof request === "string" ? request : request.url, origin).pathname
+  const entries = new Map<string, Answer>(kept.map(file => [file, answer(`kept ${file}`)]))
+  const cache = {
+    match: async (request: string) => entries.get(pathOf(request)),
+    put: async (request: string, response: Answer) => {
+      if (storage === "full") return quotaExceeded()
+      entries.delete(pathOf(request))
+      entries.set(pathOf(request), response)
+    },
+    keys: async () => [...entries.keys()].map(file => ({ url: `${origin}${file}` })),
+    delete: async (request: { url: string }) => entries.delete(pathOf(request)),
+  }
+  const cacheNames = new Set(["site-123", "site-old"])
+  const registration = { unregistered: false, unregister: async () => (registration.unregistered = true) }
+  const worker = {
+    skippedWaiting: false,
+    location: { origin },
+    registration,
+    clients: { claim: async () => undefined },
+    skipWaiting: async () => (worker.skippedWaiting = true),
+    addEventListener: (type: string, listener: Listener) => (listeners[type] = listener),
+  }
+  vm.runInNewContext(source, {
+    URL,
+    Promise,
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    self: worker,
+    caches: {
+      open: async () => (storage === "broken" ? quotaExceeded() : cache),
+      keys: async () => [...cacheNames],
+      delete: async (name: string) => cacheNames.delete(name),
+    },
+    fetch: (request: { url: string }) =>
+      network ? network(pathOf(request)) : Promise.reject(new TypeError("Failed to fetch")),
+    Response: { redirect: (to: string, status: number) => ({ redirectedTo: to, status }) },
+  })
+
+  /** Sends `type` to the worker; resolves once everything it asked to wait for is done. */
+  const dispatch = async (type: string, event: object = {}) => {
+    const pending: Promise<unknown>[] = []
+    listeners[type]({ ...event, waitUntil: (promise: Promise<unknown>) => pending.push(promise) })
+    while (pending.length) await pending.shift()
+  }
+  /**
+   * What the worker answers a request for `file` with (`answered` says whether it answered at all), and `done`,
+   * which resolves once its copy is kept.
+   */
+  const request = (file: string, mode = "navigate") => {
+    const pending: Promise<unknown>[] = []
+    let answered = false
+    const response = new Promise<unknown>((resolve, reject) =>
+      listeners.fetch({
+        request: { url: `${origin}${file}`, method: "GET", mode },
+        respondWith: (promise: Promise<unknown>) => {
+          answered = true
+          pending.push(promise.catch(() => undefined))
+          promise.then(resolve, reject)
+        },
+        waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+      }),
+    )
+    const done = (async () => {
+      while (pending.length) await pending.shift()
+    })()
+    return { response, done, answered: () => answered }
+  }
+  const visit = (file: string) => request(file).response
+  return { listeners, worker, registration, cacheNames, entries, dispatch, request, visit }
+}
+
+// The worker's own timers, run by the tests that wait for them.
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => jest.useRealTimers())
+
+const theWorker = (options?: WorldOptions, given: Partial<WorkerSettings> = {}) =>
+  runWorker(serviceWorkerSource(workerSource, { ...settings, ...given }), options)
+const workerSource = fs.readFileSync(path.join(repoDir, "src/service-worker/sw.js"), "utf8")
+const online = async (file: string) => answer(`network ${file}`)
+
 test("the worker is valid JavaScript that installs, activates and answers requests", () => {
-  expect(Object.keys(offlineWorker([]).listeners).sort()).toEqual(["activate", "fetch", "install"])
+  expect(Object.keys(theWorker().listeners).sort()).toEqual(["activate", "fetch", "install"])
 })
 
 test("offline, a page never kept leads to the offline page of its own language", async () => {
-  const { visit } = offlineWorker(["/offline/", "/sw/offline/", "/sw/"])
+  const { visit } = theWorker({ kept: ["/offline/", "/sw/offline/", "/sw/"] })
   await expect(visit("/news/some-article/")).resolves.toEqual({ redirectedTo: "/offline/", status: 302 })
   await expect(visit("/sw/news/some-article/")).resolves.toEqual({ redirectedTo: "/sw/offline/", status: 302 })
-  // A page kept is shown as kept.
-  await expect(visit("/sw/")).resolves.toBe("kept /sw/")
+  // A page kept is shown as kept, whatever its query.
+  await expect(visit("/sw/?service=dental")).resolves.toMatchObject({ body: "kept /sw/" })
 })
 
 test("offline, without the offline page of its language kept, the visit fails as it would without a worker", async () => {
-  const { visit } = offlineWorker(["/offline/"])
+  const { visit } = theWorker({ kept: ["/offline/"] })
   await expect(visit("/sw/news/some-article/")).rejects.toThrow("Failed to fetch")
+})
+
+describe.each(["full", "broken"] as const)("with a %s storage, online", storage => {
+  test("a page, kept or not, and a script come from the network", async () => {
+    const { visit, request } = theWorker({ kept: ["/", "/offline/"], network: online, storage })
+    await expect(visit("/")).resolves.toMatchObject({ body: "network /" })
+    await expect(visit("/news/some-article/")).resolves.toMatchObject({ body: "network /news/some-article/" })
+    const script = request("/component---news-article-0123456789abcdef0123.js", "no-cors")
+    await expect(script.response).resolves.toMatchObject({
+      body: "network /component---news-article-0123456789abcdef0123.js",
+    })
+    await expect(script.done).resolves.toBeUndefined()
+  })
+})
+
+describe("a page the network is slow to answer", () => {
+  const never = () => new Promise<Answer>(() => undefined)
+
+  test(`is shown as kept after ${pageWaitMs} ms`, async () => {
+    const { visit } = theWorker({ kept: ["/sw/"], network: never })
+    const shown = visit("/sw/")
+    await jest.advanceTimersByTimeAsync(pageWaitMs)
+    await expect(shown).resolves.toMatchObject({ body: "kept /sw/" })
+  })
+
+  test("never kept, waits for the network however long it takes", async () => {
+    let answerNow: (response: Answer) => void = () => undefined
+    const { visit } = theWorker({ kept: ["/offline/"], network: () => new Promise(resolve => (answerNow = resolve)) })
+    let shown: unknown = "nothing yet"
+    visit("/news/some-article/").then(response => (shown = response))
+    await jest.advanceTimersByTimeAsync(10 * pageWaitMs)
+    expect(shown).toBe("nothing yet")
+    answerNow(answer("late"))
+    await jest.advanceTimersByTimeAsync(0)
+    expect(shown).toMatchObject({ body: "late" })
+  })
+})
+
+test("keeps the newest pages, their data and pictures up to their limits, and every essential", async () => {
+  const { request, entries } = theWorker({ kept: ["/", "/offline/", "/sw/", "/sw/offline/"], network: online })
+  const files = [
+    ["/news/a/", "navigate"],
+    ["/page-data/news/a/page-data.json", "cors"],
+    ["/static/1/a.webp", "no-cors"],
+    ["/news/b/", "navigate"],
+    ["/page-data/news/b/page-data.json", "cors"],
+    ["/static/2/b.webp", "no-cors"],
+    ["/news/c/", "navigate"],
+    ["/page-data/news/c/page-data.json", "cors"],
+    ["/", "navigate"],
+  ]
+  for (const [file, mode] of files) await request(file, mode).done
+  expect([...entries.keys()].sort()).toEqual(
+    [
+      "/",
+      "/offline/",
+      "/sw/",
+      "/sw/offline/",
+      "/news/b/",
+      "/news/c/",
+      "/page-data/news/b/page-data.json",
+      "/page-data/news/c/page-data.json",
+      "/static/2/b.webp",
+    ].sort(),
+  )
+})
+
+test("leaves the CMS, its bundle and the demonstration screens to the browser", () => {
+  const { request } = theWorker({ network: online })
+  const files = [
+    cmsRoute,
+    ...privatePrefixes,
+    ...pageRoutes.filter(route => isPrivatePath(route.path)).map(route => route.path),
+  ]
+  for (const file of files) expect(request(file).answered()).toBe(false)
+  expect(request(`${cmsRoute}cms-0123456789abcdef0123.js`, "no-cors").answered()).toBe(false)
+  // Everything else of the site's is answered.
+  expect(request("/news/").answered()).toBe(true)
+})
+
+test("the retiring worker empties every cache and unregisters itself, and answers nothing", async () => {
+  const { listeners, worker, registration, cacheNames, dispatch } = runWorker(
+    serviceWorkerFile(repoDir, [], { retire: true }),
+  )
+  expect(listeners.fetch).toBeUndefined()
+  await dispatch("install")
+  expect(worker.skippedWaiting).toBe(true)
+  await dispatch("activate")
+  expect(cacheNames.size).toBe(0)
+  expect(registration.unregistered).toBe(true)
 })

@@ -238,6 +238,20 @@ test("a link that would run a script, or a social address that is not a web addr
   ])
 })
 
+test("the site's email must be one plain address: a query, a second address or a space is refused", () => {
+  const emailOf = (email: string) => {
+    edit("site.yaml", text => text.replace(/^email: .*$/m, `email: ${JSON.stringify(email)}`))
+    return messages()
+  }
+  expect(emailOf("a@b.org?cc=x@y.org")).toEqual([
+    'content/site.yaml: field "email" must be one email address, like info@example.org, with no spaces, commas or "?", not "a@b.org?cc=x@y.org"',
+  ])
+  for (const email of ["a@b.org, x@y.org", "reception desk@b.org", "a@b.org?subject=Hi", "reception"]) {
+    expect({ email, mistakes: emailOf(email).length }).toEqual({ email, mistakes: 1 })
+  }
+  expect(emailOf("reception.desk+booking@hospital-mombasa.co.ke")).toEqual([])
+})
+
 test("an article with no text below its front matter is refused", () => {
   edit(article, text => text.slice(0, text.indexOf("\n---\n") + "\n---\n".length))
   expect(messages()).toEqual([`content/${article}: has no text below the front matter`])

@@ -1,9 +1,9 @@
 import React, { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react"
-import { BlockCode, HydrateWhen, IslandRoot, becomesIsland } from "./island"
+import { BlockCode, HydrateWhen, IslandRoot, becomesIsland } from "./deferred-hydration"
 import { PageContextValues, samePageContexts, usePageContexts, withPageContexts } from "./page-contexts"
 
 export interface IslandProps {
-  /** When the block hydrates on the first page (see island.ts). */
+  /** When the block hydrates on the first page (see deferred-hydration.ts). */
   when: HydrateWhen
   /** The lazyBlock the content renders, if any: its code is downloaded when the block is about to hydrate. */
   code?: BlockCode
@@ -32,7 +32,7 @@ function islandContent(island: IslandRoot, contexts: PageContextValues, content:
 
 /**
  * A block of the page in a <div data-hydrate> of its own, which on the first page hydrates later than the rest,
- * as an island (see island.ts). What the page passes later (its state changed) reaches the island once it has
+ * as an island (see deferred-hydration.ts). What the page passes later (its state changed) reaches the island once it has
  * hydrated.
  */
 export function Island({ when, code, children }: IslandProps) {

@@ -17,7 +17,7 @@ declare global {
  */
 export const earlyTapsScript = `!function(w){var q=w.__earlyTaps=[];w.__holdTap=function(b){return q.push(b)};document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${JSON.stringify(tapTargets)});b&&!b.disabled&&w.__holdTap(b)&&(e.preventDefault(),e.stopImmediatePropagation())},!0)}(window)`
 
-/** React is listening now: it answers taps itself, except on blocks still waiting to hydrate (see island.ts). */
+/** React is listening now: it answers taps itself, except on blocks still waiting to hydrate (see deferred-hydration.ts). */
 export function takeOverTaps(holdTap: (button: HTMLElement) => boolean): HTMLElement[] {
   window.__holdTap = holdTap
   return window.__earlyTaps?.splice(0) ?? []

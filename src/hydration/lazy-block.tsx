@@ -1,14 +1,14 @@
 import React from "react"
-import type { BlockCode } from "./island"
+import type { BlockCode } from "./deferred-hydration"
 
 /** Every lazy block's code loader, so that a navigation can fetch them all (see `loadEveryBlock`). */
 const loaders = new Set<() => Promise<void>>()
 
 /**
  * A component whose code is downloaded only when it is first rendered or `load`ed: give it to a Section's `code`
- * so that it comes with the section's hydration (island.ts). Unlike React.lazy, once loaded it renders at once,
+ * so that it comes with the section's hydration (deferred-hydration.ts). Unlike React.lazy, once loaded it renders at once,
  * which lets React hydrate it on the spot when it is tapped. In a Head, it keeps code the first page does not need
- * (the server's head stays, see server-head.ts) until the visitor moves to another page.
+ * (the server's head stays, see gatsby/internals/server-head.ts) until the visitor moves to another page.
  */
 export function lazyBlock<Props extends object>(
   importComponent: () => Promise<React.ComponentType<Props>>,

@@ -1,11 +1,11 @@
 import React, { useContext } from "react"
 import type { Context, ReactNode } from "react"
-import { StaticQueryContext } from "gatsby"
+import { StaticQueryContext } from "../../gatsby/internals/static-query-context"
 import { LanguageLinksContext, LocaleContext } from "../i18n/LocaleContext"
 
 /**
  * Every context the page's React tree provides that a block may read. An island is a React root of its own
- * (island.ts), outside that tree, so it re-provides each of them with the values the page has where the island
+ * (deferred-hydration.ts), outside that tree, so it re-provides each of them with the values the page has where the island
  * sits. A context the site adds (the page's language, say) is added here, once, and every island carries it.
  */
 const pageContexts = [StaticQueryContext, LocaleContext, LanguageLinksContext] as readonly Context<unknown>[]

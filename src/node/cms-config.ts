@@ -49,13 +49,16 @@ const sharedMediaFolder = `../${mediaFolder}`
 export { localBackendPath }
 
 /** The Markdown text below the front matter. */
-export const bodyField: CmsField = {
+export const bodyField: CmsField & { sanitize_preview: boolean } = {
   name: "body",
   label: "Text",
   widget: "markdown",
   // What the site's pages style; the site shows no pictures inside the text, so there is no button for one.
   buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
   editor_components: [],
+  // Decap's own preview (for a collection with no template in src/cms/previews.tsx) would run HTML written in the
+  // text, in the editor's page where the Git token lives; this has Decap sanitize it (DOMPurify).
+  sanitize_preview: true,
 }
 
 /** "imageAlt" → "Image alt", "SiteSettings" → "Site settings", "who-we-are" → "Who we are". */
@@ -152,6 +155,8 @@ function widgetFor(spec: FieldSpec, context: FieldContext): Widget {
       return { widget: "image", media_folder: context.media, public_folder: context.media, choose_url: false }
   }
 }
+
+/** Decap refuses what the content check refuses, before the save. */
 
 function lengthPattern({ min, max }: FieldSpec): Pick<CmsField, "pattern"> {
   if (min === undefined && max === undefined) return {}

@@ -5,6 +5,8 @@ import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
 import webpack, { Configuration, Stats } from "gatsby/webpack"
 import { cmsRoute } from "../routes"
 import { backendFromEnvironment, cmsConfig } from "./cms-config"
+import { cmsPageHtml, cmsPageTitle } from "./cms-page-html"
+import { noticeNetworkHost } from "./cms-proxy"
 import { readSiteBasics } from "./site-settings"
 
 /**
@@ -29,26 +31,6 @@ function vendorFiles() {
     from("react-dom", "umd/react-dom.production.min.js"),
     from("decap-cms-app", "dist/decap-cms-app.js"),
   ]
-}
-
-function pageHtml(title: string, scripts: string[]): string {
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${title}</title>`,
-    // The site's own icon, drawn by gatsby-plugin-manifest.
-    '<link rel="icon" href="/favicon-32x32.png">',
-    "</head>",
-    "<body>",
-    ...scripts.map(src => `<script src="${src}"></script>`),
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n")
 }
 
 function cmsWebpackConfig({ stage, getConfig, rules }: CreateWebpackConfigArgs): Configuration {
@@ -85,7 +67,7 @@ function writePage(stats: Stats, title: string) {
   for (const { source, name } of vendors) fs.copyFileSync(source, path.join(outputDir(), name))
   const bundle = stats.toJson({ assets: true }).assetsByChunkName?.cms ?? []
   const scripts = [...vendors.map(v => v.name), ...bundle.filter(file => file.endsWith(".js"))]
-  fs.writeFileSync(path.join(outputDir(), "index.html"), pageHtml(title, scripts))
+  fs.writeFileSync(path.join(outputDir(), "index.html"), cmsPageHtml(title, scripts))
 }
 
 function reportErrors(stats: Stats | undefined, error: Error | null | undefined): Error | undefined {
@@ -98,7 +80,7 @@ function reportErrors(stats: Stats | undefined, error: Error | null | undefined)
 export function buildCmsPage(args: CreateWebpackConfigArgs): Promise<void> | undefined {
   const { stage, reporter } = args
   if (stage !== "develop" && stage !== "build-javascript") return
-  const title = `Content Manager · ${readSiteBasics().name}`
+  const title = cmsPageTitle()
   const compiler = webpack(cmsWebpackConfig(args))
   if (stage === "develop") {
     compiler.watch({}, (error, stats) => {
@@ -119,8 +101,12 @@ export function buildCmsPage(args: CreateWebpackConfigArgs): Promise<void> | und
   })
 }
 
-/** The development server serves public/ without index files: answer /cms and /cms/ with the page. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+/**
+ * The development server serves public/ without index files: answer /cms and /cms/ with the page. Listening
+ * beyond this computer, it says that the editor's /api does not (src/node/cms-proxy.ts).
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store, reporter }) => {
+  noticeNetworkHost({ store, reporter })
   app.get([cmsRoute, cmsRoute.replace(/\/$/, "")], (_request: unknown, response: { sendFile(file: string): void }) => {
     response.sendFile(path.join(outputDir(), "index.html"))
   })

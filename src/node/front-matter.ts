@@ -1,9 +1,10 @@
-import matter from "gray-matter"
-import yaml from "js-yaml"
+import { CORE_SCHEMA, dump, load } from "js-yaml"
 
 /**
  * How every content file is read: by the content check, node creation, the CMS and the scripts. Content is data:
- * nothing in a file may choose a parser that runs it as code.
+ * nothing in a file may choose how it is read. gray-matter lets a file's first line (`---js`) pick its JavaScript
+ * engine, which runs the file as code, and it needs Node's Buffer, which the CMS's page lacks; a front matter is
+ * only YAML between two lines of ---, which this reads directly.
  */
 
 /**
@@ -11,41 +12,33 @@ import yaml from "js-yaml"
  * it. The core schema knows no tags that build objects or functions.
  */
 export function parseYaml(source: string): unknown {
-  return yaml.load(source, { schema: yaml.CORE_SCHEMA })
+  return load(source, { schema: CORE_SCHEMA })
 }
 
 /** YAML as the CMS writes it back: on one line however long, so that a file reads as staff left it. */
 export function dumpYaml(data: unknown): string {
-  return yaml.dump(data, { schema: yaml.CORE_SCHEMA, lineWidth: -1, skipInvalid: true })
+  return dump(data, { schema: CORE_SCHEMA, lineWidth: -1, skipInvalid: true })
 }
 
-/** A front matter in another language than YAML: `---js` would run the file as JavaScript in gray-matter. */
+/** A front matter marked as another language than YAML, like `---js`. */
 export class FrontMatterLanguageError extends Error {}
 
-const refuse = (language: string) => () => {
-  throw new FrontMatterLanguageError(
-    `is marked as ${language} ("---${language}"), which the site never reads: write it in YAML, after a line of --- alone`,
-  )
-}
+// The opening line, the YAML and the closing line; a BOM is allowed in front.
+const opening = /^\uFEFF?---([^\r\n]*)/
+const frontMatter = /^\uFEFF?---[^\r\n]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/
 
-// Options add to gray-matter's built-in engines rather than replace them, so each of those is overridden here; a
-// language it has no engine for, it refuses itself.
-const engines = {
-  yaml: { parse: (source: string) => parseYaml(source) as object, stringify: dumpYaml },
-  json: refuse("json"),
-  javascript: refuse("javascript"),
-}
-
-/** The language named after the first `---` ("js" for `---js`); none for a plain `---` or no front matter. */
-function fenceLanguage(source: string): string {
-  if (!source.startsWith("---")) return ""
-  return matter.language(source).name
-}
-
-/** The front matter of a Markdown file, parsed as YAML only, and the text below it. */
+/** The front matter of a Markdown file, parsed as YAML only, and the text below it; a file without one is all text. */
 export function readFrontMatter(source: string): { data: unknown; body: string } {
-  const language = fenceLanguage(source)
-  if (language && language !== "yaml") refuse(language)()
-  const parsed = matter(source, { language: "yaml", engines })
-  return { data: parsed.data, body: parsed.content }
+  const language = opening.exec(source)?.[1].trim()
+  if (language && language !== "yaml") {
+    throw new FrontMatterLanguageError(
+      `is marked as ${language} ("---${language}"), which the site never reads: write it in YAML, after a line of --- alone`,
+    )
+  }
+  const match = frontMatter.exec(source)
+  if (!match) return { data: {}, body: source }
+  const [whole, yaml = ""] = match
+  // A front matter of blank lines and comments holds no fields, which YAML itself would call no document at all.
+  const blank = yaml.replace(/^\s*#.*$/gm, "").trim() === ""
+  return { data: blank ? {} : (parseYaml(yaml) ?? {}), body: source.slice(whole.length) }
 }

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { shapeBrowserBundle } from "./browser-bundle"
+import { shapeBrowserBundle } from "../../gatsby/internals/browser-bundle"
 import { buildCmsPage } from "./cms-page"
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => {

@@ -1,16 +1,9 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { Locale, locales } from "../i18n/locales"
-import {
-  cmsRoute,
-  homePath,
-  localizedPath,
-  offlinePath,
-  privatePrefixes,
-  serviceRoute,
-  serviceWorkerPath,
-} from "../routes"
+import { Locale } from "../i18n/locales"
+import { cmsRoute, localizedPath, privatePrefixes, serviceRoute, serviceWorkerPath } from "../routes"
+import { retireServiceWorker } from "../service-worker/retire-flag"
 import { readSiteBasics } from "./site-settings"
 import { writeServiceWorker } from "./service-worker"
 import { startScriptsLateInEveryPage } from "./late-scripts"
@@ -53,18 +46,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not list the service pages for the service worker", result.errors)
     return
   }
-  // What a visitor who opened the site once can still open offline, in either language.
-  const essentials = [
-    ...locales.flatMap(locale => [localizedPath(locale, homePath), localizedPath(locale, offlinePath)]),
-    ...result.data.allServicePage.nodes.map(({ slug, locale }) =>
-      localizedPath(locale as Locale, serviceRoute.path(slug)),
-    ),
-  ]
-  const offlinePages = Object.fromEntries(
-    locales.map(locale => [localizedPath(locale, homePath), localizedPath(locale, offlinePath)]),
+  const servicePaths = result.data.allServicePage.nodes.map(({ slug, locale }) =>
+    localizedPath(locale as Locale, serviceRoute.path(slug)),
   )
-  writeServiceWorker(projectDir, essentials, offlinePages, serviceWorkerPath)
+  // After the pages' last rewrite, so that the cache's name follows the pages as they are served.
   startScriptsLateInEveryPage(path.resolve(projectDir, "public"))
+  writeServiceWorker(projectDir, servicePaths, serviceWorkerPath, { retire: retireServiceWorker })
   // Last: the script hashes in _headers are those of the pages as they are published.
   writeCdnFiles(path.resolve(projectDir, "public"))
 }

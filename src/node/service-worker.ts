@@ -1,6 +1,8 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
+import { locales } from "../i18n/locales"
+import { homePath, localizedPath, notKeptPrefixes, offlinePath } from "../routes"
 
 /** What Gatsby saves for each page: the template's chunk and the static queries the page's components ran. */
 interface PageData {
@@ -51,38 +53,102 @@ export function cacheVersion(publicDir: string, files: readonly string[]): strin
   return `site-${hash.digest("hex").slice(0, 12)}`
 }
 
-/** The worker's source (src/service-worker/sw.js) with what it keeps, and under which name, in front. */
-export function serviceWorkerSource(
-  workerSource: string,
-  version: string,
-  precache: readonly string[],
-  offlinePages: Record<string, string>,
-) {
+/**
+ * How long a page waits for the network before its kept copy is shown. On the connection the speed budgets assume
+ * (Lighthouse's slow 4G) a whole page is on screen within 1.6 s; three seconds without even the start of an answer
+ * means a failing connection, and a visitor looking for a phone number should not wait longer for a copy they have.
+ */
+export const pageWaitMs = 3_000
+
+/**
+ * Kept beyond the essentials, oldest out first, so that what a visitor read lately opens offline too while a phone
+ * with little room gives little: twenty pages (and their data), a few visits' worth of news at some 40 KB a page,
+ * and sixty pictures, the home page's (under twenty) and a few dozen more at the few to few tens of KB the build
+ * makes them. A couple of MB in all.
+ */
+export const keptPages = 20
+export const keptPictures = 60
+
+/** What the build writes in front of the worker's source (src/service-worker/sw.js, which explains each). */
+export interface WorkerSettings {
+  version: string
+  precache: readonly string[]
+  /** The start of each language's addresses ("/sw/") and its offline page. */
+  offlinePages: Record<string, string>
+  notKept: readonly string[]
+  pageWaitMs: number
+  keptPages: number
+  keptPictures: number
+}
+
+/** The worker's source with its settings in front. */
+export function serviceWorkerSource(workerSource: string, settings: WorkerSettings): string {
   // The longest prefix first, so that /sw/… finds the Kiswahili offline page before / finds the English one.
-  const byPrefix = Object.entries(offlinePages).sort(([a], [b]) => b.length - a.length)
+  const byPrefix = Object.entries(settings.offlinePages).sort(([a], [b]) => b.length - a.length)
   return [
-    `const VERSION = ${JSON.stringify(version)}`,
-    `const PRECACHE = ${JSON.stringify(precache, null, 2)}`,
+    `const VERSION = ${JSON.stringify(settings.version)}`,
+    `const PRECACHE = ${JSON.stringify(settings.precache, null, 2)}`,
     `const OFFLINE_PAGES = ${JSON.stringify(byPrefix)}`,
+    `const NOT_KEPT = ${JSON.stringify(settings.notKept)}`,
+    `const PAGE_WAIT_MS = ${settings.pageWaitMs}`,
+    `const KEPT_PAGES = ${settings.keptPages}`,
+    `const KEPT_PICTURES = ${settings.keptPictures}`,
     workerSource,
   ].join("\n")
 }
 
 /**
- * Writes public/sw.js for the essentials `pages`, the offline pages among them; `offlinePages` maps the start of
- * each language's addresses ("/sw/") to its offline page.
+ * What a visitor who opened the site once can still open offline, in every language: the home page, the offline
+ * page and the service pages (`servicePaths`), and which offline page stands in for each language's other pages.
  */
+export function essentialPages(servicePaths: readonly string[]) {
+  return {
+    pages: [
+      ...locales.flatMap(locale => [localizedPath(locale, homePath), localizedPath(locale, offlinePath)]),
+      ...servicePaths,
+    ],
+    offlinePages: Object.fromEntries(
+      locales.map(locale => [localizedPath(locale, homePath), localizedPath(locale, offlinePath)]),
+    ),
+  }
+}
+
+export interface WorkerOptions extends Partial<
+  Pick<WorkerSettings, "version" | "pageWaitMs" | "keptPages" | "keptPictures">
+> {
+  /** The worker that empties the caches and unregisters itself instead (src/service-worker/retire.js). */
+  retire?: boolean
+}
+
+/**
+ * The text of /sw.js for the build in `projectDir`/public whose service pages are `servicePaths`: the site's worker,
+ * with the settings above unless `options` gives others, or the retiring one.
+ */
+export function serviceWorkerFile(projectDir: string, servicePaths: readonly string[], options: WorkerOptions = {}) {
+  const { retire = false, ...given } = options
+  const source = (file: string) => fs.readFileSync(path.join(projectDir, "src/service-worker", file), "utf8")
+  if (retire) return source("retire.js")
+  const publicDir = path.join(projectDir, "public")
+  const { pages, offlinePages } = essentialPages(servicePaths)
+  const precache = precacheList(publicDir, pages)
+  return serviceWorkerSource(source("sw.js"), {
+    precache,
+    offlinePages,
+    notKept: notKeptPrefixes,
+    pageWaitMs,
+    keptPages,
+    keptPictures,
+    ...given,
+    version: given.version ?? cacheVersion(publicDir, precache),
+  })
+}
+
+/** Writes public/sw.js (`workerPath`) for the build in `projectDir`: see serviceWorkerFile. */
 export function writeServiceWorker(
   projectDir: string,
-  pages: readonly string[],
-  offlinePages: Record<string, string>,
+  servicePaths: readonly string[],
   workerPath: string,
+  options: WorkerOptions = {},
 ) {
-  const publicDir = path.join(projectDir, "public")
-  const precache = precacheList(publicDir, pages)
-  const source = fs.readFileSync(path.join(projectDir, "src/service-worker/sw.js"), "utf8")
-  fs.writeFileSync(
-    path.join(publicDir, workerPath),
-    serviceWorkerSource(source, cacheVersion(publicDir, precache), precache, offlinePages),
-  )
+  fs.writeFileSync(path.join(projectDir, "public", workerPath), serviceWorkerFile(projectDir, servicePaths, options))
 }

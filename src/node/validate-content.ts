@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { YAMLException } from "js-yaml"
 import sanitizeHtml from "sanitize-html"
-import { markdownToHtml } from "../cms/markdown"
+import { markdownToRawHtml } from "../cms/markdown"
 import { localeInfo, locales } from "../i18n/locales"
 import {
   ContentType,
@@ -33,7 +33,7 @@ export function formatContentError({ file, field, message }: ContentError): stri
 
 function yamlErrorMessage(error: unknown): string {
   if (error instanceof FrontMatterLanguageError) return error.message
-  if (error instanceof yaml.YAMLException) {
+  if (error instanceof YAMLException) {
     const line = error.mark ? ` (line ${error.mark.line + 1}, column ${error.mark.column + 1})` : ""
     return `is not valid YAML: ${error.reason}${line}`
   }
@@ -101,7 +101,7 @@ function translateHint(shownAs: string): string {
 /** The address of each picture a Markdown text shows, read from the HTML the page is made of. */
 function picturesOf(markdown: string): string[] {
   const sources: string[] = []
-  sanitizeHtml(markdownToHtml(markdown), {
+  sanitizeHtml(markdownToRawHtml(markdown), {
     allowedTags: ["img"],
     allowedAttributes: { img: ["src"] },
     // Reads every <img>, from Markdown or written as HTML, and changes nothing.

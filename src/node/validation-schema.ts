@@ -47,6 +47,11 @@ const httpUrl = (value: string) => {
   }
 }
 
+function patternFormat(format: keyof typeof patternFormats) {
+  const { pattern, says } = patternFormats[format]
+  return { test: (value: string) => new RegExp(pattern).test(value), says }
+}
+
 const formats: Record<TextFormat, { test: (value: string) => boolean; says: string }> = {
   url: { test: httpUrl, says: "must be a web address starting with https:// or http://" },
   link: {
@@ -57,7 +62,8 @@ const formats: Record<TextFormat, { test: (value: string) => boolean; says: stri
     test: value => httpUrl(value) && /^[a-z]+:\/\/[^/?#]+\/?$/i.test(value),
     says: "must be the site's address, like https://www.example.org, with nothing after the name",
   },
-  slug: { test: value => new RegExp(patternFormats.slug.pattern).test(value), says: patternFormats.slug.says },
+  slug: patternFormat("slug"),
+  email: patternFormat("email"),
 }
 
 function textSchema(spec: FieldSpec, limits: boolean): z.ZodType {

@@ -1,13 +1,31 @@
-/* global VERSION, PRECACHE, OFFLINE_PAGES */
-// The site's service worker. The build (src/node/service-worker.ts) writes it to /sw.js with three constants in
+/* global VERSION, PRECACHE, OFFLINE_PAGES, NOT_KEPT, PAGE_WAIT_MS, KEPT_PAGES, KEPT_PICTURES */
+// The site's service worker. The build (src/node/service-worker.ts) writes it to /sw.js with its constants in
 // front: VERSION, the cache's name, which changes whenever a kept file changes; PRECACHE, the essentials kept on
 // the first visit (home, service pages, the offline page, and what they need to run, in every language);
 // OFFLINE_PAGES, for each language's addresses (longest first: "/sw/" before "/"), the page shown for a page that
-// is neither online nor kept.
+// is neither online nor kept; NOT_KEPT, the address prefixes left to the browser; PAGE_WAIT_MS, how long a page
+// waits for the network before its kept copy is shown; KEPT_PAGES and KEPT_PICTURES, how many pages (and as many
+// pages' data) and pictures are kept beyond the essentials.
+//
+// Keeping a copy never decides what a visitor sees online: a full device or a broken cache only means less is kept.
 
 /** Build files whose names change with their content: a kept copy is never out of date. */
 const hashed = /(-[0-9a-f]{20}\.js|\/static\/.+)$/
+const picture = /^\/static\/.+\.(avif|webp|jpe?g|png|gif|svg)$/
+const pageData = /^\/page-data\/.+\/page-data\.json$/
+const precached = new Set(PRECACHE)
 
+/** What a kept file counts against; files of neither kind (scripts, static queries) are few for a build. */
+const limits = { page: KEPT_PAGES, "page data": KEPT_PAGES, picture: KEPT_PICTURES }
+function kindOf(path) {
+  if (picture.test(path)) return "picture"
+  if (pageData.test(path)) return "page data"
+  if (!hashed.test(path) && !path.startsWith("/page-data/")) return "page"
+  return undefined
+}
+
+// If the essentials cannot be kept (no connection, a full device), the install fails and the site works as it
+// would without a worker; the browser tries again on a later visit.
 self.addEventListener("install", event => {
   event.waitUntil(
     caches
@@ -27,33 +45,67 @@ self.addEventListener("activate", event => {
   )
 })
 
-/** Hashed files: the kept copy, or the network once, then kept. */
-async function cacheFirst(request) {
+/** The kept copy of `path`, or nothing: a cache that cannot be read is as good as empty. */
+const keptCopy = path =>
+  caches
+    .open(VERSION)
+    .then(cache => cache.match(path))
+    .catch(() => undefined)
+
+/** Keeps `response` as `path`, then drops the oldest files of its kind beyond their limit; the essentials stay. */
+async function keep(path, response) {
   const cache = await caches.open(VERSION)
-  const kept = await cache.match(request)
-  if (kept) return kept
-  const response = await fetch(request)
-  if (response.ok) await cache.put(request, response.clone())
-  return response
+  await cache.put(path, response)
+  const kind = kindOf(path)
+  if (!precached.has(path) && kind) {
+    // Keys come oldest first: in the order they were put.
+    const ofKind = (await cache.keys()).filter(request => {
+      const keptPath = new URL(request.url).pathname
+      return !precached.has(keptPath) && kindOf(keptPath) === kind
+    })
+    const over = Math.max(0, ofKind.length - limits[kind])
+    await Promise.all(ofKind.slice(0, over).map(request => cache.delete(request)))
+  }
 }
 
 /**
- * Pages and their data: the network, keeping a copy of what it sends; without a connection the kept copy (a page
- * opened with ?service=… is the same page), or for a page never kept, the offline page.
+ * The network's answer to `event`, of which a copy is kept under `path` while the event lasts. Whatever becomes of
+ * the copy (a full device, a cache that will not open), the answer goes to the visitor as it came.
  */
-async function networkFirst(request, isPage) {
-  const cache = await caches.open(VERSION)
+function fetchAndKeep(event, path) {
+  const response = fetch(event.request)
+  event.waitUntil(
+    response
+      // A redirect cannot stand in for a page later: the browser refuses it.
+      .then(answer => answer.ok && !answer.redirected && keep(path, answer.clone()))
+      .catch(() => undefined),
+  )
+  return response
+}
+
+const wait = ms => new Promise(resolve => setTimeout(resolve, ms))
+
+/** Hashed files: the kept copy, or the network once, then kept. */
+async function cacheFirst(event, path) {
+  return (await keptCopy(path)) ?? fetchAndKeep(event, path)
+}
+
+/**
+ * Pages and their data: the network, keeping a copy of what it sends (a page opened with ?service=… is the same
+ * page). If the network has not answered within PAGE_WAIT_MS, the kept copy; with none, the network however long
+ * it takes. Without a connection the kept copy, or for a page never kept, the offline page.
+ */
+async function networkFirst(event, path, isPage) {
+  const network = fetchAndKeep(event, path)
+  const kept = keptCopy(path)
   try {
-    const response = await fetch(request)
-    // A redirect cannot stand in for a page later: the browser refuses it.
-    if (response.ok && !response.redirected) await cache.put(request, response.clone())
-    return response
+    return await Promise.race([network, wait(PAGE_WAIT_MS).then(async () => (await kept) ?? network)])
   } catch (error) {
-    const kept = await cache.match(request, { ignoreSearch: true })
-    if (kept) return kept
+    const copy = await kept
+    if (copy) return copy
     // Sent on, rather than shown at this address, so the offline page's own data and scripts load with it.
-    const [, offlinePage] = OFFLINE_PAGES.find(([prefix]) => new URL(request.url).pathname.startsWith(prefix)) ?? []
-    if (isPage && offlinePage && (await cache.match(offlinePage))) return Response.redirect(offlinePage, 302)
+    const [, offlinePage] = OFFLINE_PAGES.find(([prefix]) => path.startsWith(prefix)) ?? []
+    if (isPage && offlinePage && (await keptCopy(offlinePage))) return Response.redirect(offlinePage, 302)
     throw error
   }
 }
@@ -61,8 +113,10 @@ async function networkFirst(request, isPage) {
 self.addEventListener("fetch", event => {
   const { request } = event
   const url = new URL(request.url)
+  const path = url.pathname
   if (request.method !== "GET" || url.origin !== self.location.origin) return
-  if (request.mode === "navigate") event.respondWith(networkFirst(request, true))
-  else if (url.pathname.startsWith("/page-data/")) event.respondWith(networkFirst(request, false))
-  else if (hashed.test(url.pathname)) event.respondWith(cacheFirst(request))
+  if (NOT_KEPT.some(prefix => path.startsWith(prefix))) return
+  if (request.mode === "navigate") event.respondWith(networkFirst(event, path, true))
+  else if (path.startsWith("/page-data/")) event.respondWith(networkFirst(event, path, false))
+  else if (hashed.test(path)) event.respondWith(cacheFirst(event, path))
 })

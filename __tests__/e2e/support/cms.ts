@@ -17,6 +17,8 @@ export interface CmsServers {
   url: string
   /** content/ of the scratch copy, where the CMS saves. */
   contentDir: string
+  /** Answers `urlPath` with `html` from now on, in place of the built file: a page as other content would build it. */
+  servePage: (urlPath: string, html: string) => void
   close: () => Promise<void>
 }
 
@@ -55,11 +57,13 @@ export async function startCmsServers(): Promise<CmsServers> {
     env: { ...process.env, PORT: String(decapPort), BIND_HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: "inherit",
   })
-  const site = http.createServer((request, response) =>
-    request.url?.startsWith(localBackendPath)
-      ? passOn(request, response)
-      : handler(request, response, { public: path.join(projectDir, "public") }),
-  )
+  const pages = new Map<string, string>()
+  const site = http.createServer((request, response) => {
+    const page = pages.get(new URL(request.url ?? "/", "http://site").pathname)
+    if (page !== undefined) response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(page)
+    else if (request.url?.startsWith(localBackendPath)) passOn(request, response)
+    else handler(request, response, { public: path.join(projectDir, "public") })
+  })
   await new Promise<void>(resolve => site.listen(sitePort, "127.0.0.1", resolve))
 
   const url = `http://127.0.0.1:${sitePort}`
@@ -75,6 +79,7 @@ export async function startCmsServers(): Promise<CmsServers> {
   return {
     url,
     contentDir,
+    servePage: (urlPath, html) => pages.set(urlPath, html),
     close: async () => {
       decap.kill()
       await new Promise(resolve => site.close(resolve))

@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { useDictionary, useLocale } from "../../i18n"
 import { bookingRoute } from "../../routes"
 import { cardSurface } from "../Card"
-import { whatsappUrl } from "../ContactLinks"
+import { mailtoHref, whatsappUrl } from "../ContactLinks"
 import { WhatsappIcon } from "../Icons"
 import {
   AppointmentChannel,
@@ -232,7 +232,18 @@ export function AppointmentForm({
 
   return (
     <FormCard>
-      <form ref={formRef} noValidate onSubmit={submit} onChange={change}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        onChange={change}
+        // Without JavaScript, or before it has run, Send hands what was typed to the visitor's email app (the fields
+        // as the email's text): a form's default, GET to this page, would put a patient's name and message in the
+        // site's address, the host's logs and the browser's history.
+        action={mailtoHref(to, { subject })}
+        method="post"
+        encType="text/plain"
+      >
         <Field>
           <label htmlFor="appointment-name">{words.name}</label>
           <input

@@ -1,4 +1,5 @@
 import { defaultLocale, dictionaries, Locale } from "../../i18n"
+import { mailtoHref } from "../ContactLinks/email"
 
 /** What the appointment form asks for, and the limits it checks in the browser. */
 export interface AppointmentValues {
@@ -67,8 +68,7 @@ export function appointmentMailto(
   service = "",
   locale: Locale = defaultLocale,
 ): string {
-  const body = requestText(values, service, locale)
-  return `mailto:${to}?subject=${encodeURIComponent(`${subject}: ${values.name.trim()}`)}&body=${encodeURIComponent(body)}`
+  return mailtoHref(to, { subject: `${subject}: ${values.name.trim()}`, body: requestText(values, service, locale) })
 }
 
 /**

@@ -2,7 +2,7 @@ import React from "react"
 import styled from "styled-components"
 import { useSiteSettings } from "../../hooks"
 import { useDictionary } from "../../i18n"
-import { telHref, whatsappUrl } from "../ContactLinks"
+import { mailtoHref, telHref, whatsappUrl } from "../ContactLinks"
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "../Icons"
 import { theme } from "../../theme"
 
@@ -72,7 +72,7 @@ export function TopBar() {
         </WideOnly>
         <li>
           <MailIcon size={16} />
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <a href={mailtoHref(site.email)}>{site.email}</a>
         </li>
         <li>
           <MapPinIcon size={16} />

@@ -38,19 +38,27 @@ export interface FieldSpec {
  * - link: where a link may lead: a web address, a path on this site ("/news/", "#contact"), mailto: or tel:
  * - origin: the site's own address (https://host, nothing after it); a trailing slash is dropped, so that
  *   paths can be added to it
- * - slug: the last part of a page's address (see `patternFormats`)
+ * - slug: the last part of a page's address
+ * - email: one plain email address: no spaces, commas or "?", which would add recipients or headers to a mailto:
+ *   link
  */
-export type TextFormat = "url" | "link" | "origin" | "slug"
+export type TextFormat = "url" | "link" | "origin" | "slug" | "email"
 
 /**
  * The formats a regular expression states whole, with what staff are told; the content check and the CMS's
- * `pattern` both read them here.
+ * `pattern` both read them here. Written without flags, so that Decap's pattern check reads them the same way.
  */
 export const patternFormats = {
   // One folder of public/ per page: no capitals, spaces, "/", "?", "#" or "..", so no address can leave its folder.
   slug: {
     pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
     says: "must be lower-case words (letters a–z and digits) joined by dashes, like new-dental-wing",
+  },
+  // The HTML standard's valid email address, without "?" (it starts a mailto: query) and with a dot in the domain.
+  email: {
+    pattern:
+      "^[A-Za-z0-9.!#$%&'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$",
+    says: 'must be one email address, like info@example.org, with no spaces, commas or "?"',
   },
 } as const satisfies Partial<Record<TextFormat, { pattern: string; says: string }>>
 

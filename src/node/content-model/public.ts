@@ -74,7 +74,7 @@ export const publicTypes: readonly ContentType[] = [
         hint: "The number patients message, written +254 700 000 000 or 0700 000 000.",
       },
       emergencyPhone: { ...text, label: "Emergency line", hint: "Answered day and night." },
-      email: { ...text, hint: "Where the appointment form sends its messages." },
+      email: { ...text, format: "email", hint: "Where the appointment form sends its messages." },
       address: { ...text, multiline: true },
       map: {
         type: {
@@ -147,7 +147,11 @@ export const publicTypes: readonly ContentType[] = [
       appointmentSubtitle: text,
       appointmentIntro: text,
       appointmentSubject: text,
-      appointmentPrivacy: text,
+      appointmentPrivacy: {
+        ...text,
+        multiline: true,
+        hint: "Under the Send on WhatsApp button. Keep saying that WhatsApp, another company, carries messages sent that way.",
+      },
       appointmentSent: text,
       appointmentWhatsappSent: { ...text, hint: "Shown after a visitor presses Send on WhatsApp." },
       insurersTitle: text,

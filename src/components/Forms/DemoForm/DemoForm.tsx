@@ -31,6 +31,10 @@ export function DemoForm({ message = demoMessage, label, children, className }: 
     <form
       className={className}
       aria-label={label}
+      // Without JavaScript, or before it has run, the browser submits the form itself: by POST, what was typed (an
+      // email address, a password) goes in the request's body to the static host, which ignores it, where the
+      // default GET would write it into the address, the host's logs and the browser's history.
+      method="post"
       noValidate
       onSubmit={event => {
         event.preventDefault()

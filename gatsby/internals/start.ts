@@ -2,7 +2,7 @@ import "react-dom/client"
 
 /**
  * The browser bundle starts here instead of at Gatsby's own start (.cache/production-app, see
- * src/node/browser-bundle.ts). Run at once, the libraries' and Gatsby's start-up code would block a slow phone for
+ * browser-bundle.ts). Run at once, the libraries' and Gatsby's start-up code would block a slow phone for
  * one long task; here React comes in the script's own task, styled-components (which reads the page's server
  * styles) in the next, and Gatsby's start in a third. The code is all in the same files as before: only when it
  * runs changes.

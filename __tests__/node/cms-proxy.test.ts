@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import type { IncomingMessage, ServerResponse } from "http"
+import type { CreateDevServerArgs } from "gatsby"
+import { isLoopback, noticeNetworkHost, refusal, refuseOtherComputers } from "../../src/node/cms-proxy"
+
+test.each(["localhost", "LOCALHOST", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1"])(
+  "%s is this computer",
+  address => expect(isLoopback(address)).toBe(true),
+)
+
+test.each(["0.0.0.0", "::", "[::]", "192.168.1.20", "10.0.0.5", "fe80::1", "::ffff:192.168.1.20", "laptop.local", ""])(
+  "%s may be another computer",
+  address => expect(isLoopback(address)).toBe(false),
+)
+
+/** /api asked for from `remoteAddress`, as the development server hands the request to its middleware. */
+function requestFrom(remoteAddress: string) {
+  const next = jest.fn()
+  const answer = { status: 0, text: "" }
+  const response = {
+    writeHead: (status: number) => {
+      answer.status = status
+      return { end: (text: string) => (answer.text = text) }
+    },
+  }
+  const request = { socket: { remoteAddress } }
+  refuseOtherComputers(request as IncomingMessage, response as unknown as ServerResponse, next)
+  return { passedOn: next.mock.calls.length === 1, ...answer }
+}
+
+test("/api is passed on to decap-server for this computer", () => {
+  expect(requestFrom("127.0.0.1")).toEqual({ passedOn: true, status: 0, text: "" })
+  expect(requestFrom("::1")).toEqual({ passedOn: true, status: 0, text: "" })
+  expect(requestFrom("::ffff:127.0.0.1")).toEqual({ passedOn: true, status: 0, text: "" })
+})
+
+test("/api refuses another computer on the network in plain words, and passes nothing on", () => {
+  expect(requestFrom("192.168.1.20")).toEqual({ passedOn: false, status: 403, text: refusal })
+  expect(requestFrom("::ffff:192.168.1.20")).toEqual({ passedOn: false, status: 403, text: refusal })
+  expect(refusal).toMatch(/only the computer the development server runs on/)
+})
+
+/** What `gatsby develop --host <host>` says as it starts. */
+function startDevServer(host: string) {
+  const warn = jest.fn()
+  const store = { getState: () => ({ program: { host } }) }
+  noticeNetworkHost({ store, reporter: { warn } } as unknown as Pick<CreateDevServerArgs, "store" | "reporter">)
+  return warn
+}
+
+test("gatsby develop --host 0.0.0.0 says that the editor's /api still answers this computer only", () => {
+  const warn = startDevServer("0.0.0.0")
+  expect(warn).toHaveBeenCalledTimes(1)
+  expect(warn.mock.calls[0][0]).toContain('"0.0.0.0"')
+  expect(warn.mock.calls[0][0]).toContain(refusal)
+  expect(startDevServer("localhost")).not.toHaveBeenCalled()
+})

@@ -1,0 +1,110 @@
+import fs from "fs"
+import path from "path"
+import { gatsbyFiles, publicSharedChunk, templateChunk } from "../../gatsby/internals/browser-bundle"
+import { gatsbyPages, loaderStart } from "../../gatsby/internals/late-scripts"
+import { publicTemplates } from "../../src/routes"
+
+/**
+ * The contract with Gatsby's internals (gatsby/internals/INTERNALS.md), checked on a real build: each test names
+ * the assumption, by its number there, that a failure means no longer holds. `site` gives the folder of a project
+ * built with `gatsby build`; the tests run once it has been built.
+ */
+export function describeGatsbyContract(site: () => string) {
+  const publicDir = () => path.join(site(), "public")
+  const read = (file: string) => fs.readFileSync(path.join(publicDir(), file), "utf8")
+
+  interface Stats {
+    namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>
+  }
+  const stats = () => JSON.parse(read("webpack.stats.json")) as Stats
+  /** The script files of a chunk group, as webpack.stats.json lists them (what the service worker reads too). */
+  const groupScripts = (group: string) =>
+    (stats().namedChunkGroups[group]?.assets ?? []).map(asset => asset.name).filter(name => name.endsWith(".js"))
+
+  /** Every page Gatsby saved data for: its address and its template's chunk. */
+  function builtPages(): { page: string; chunk: string }[] {
+    const pageDataDir = path.join(publicDir(), "page-data")
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+        const full = path.join(dir, entry.name)
+        return entry.isDirectory() ? walk(full) : entry.name === "page-data.json" ? [full] : []
+      })
+    return walk(pageDataDir).map(file => {
+      const data = JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; componentChunkName: string }
+      return { page: data.path, chunk: data.componentChunkName }
+    })
+  }
+  const publicChunks = new Set(publicTemplates.map(templateChunk))
+  const publicPages = () => builtPages().filter(({ chunk }) => publicChunks.has(chunk))
+  const htmlOf = (page: string) => read(page.endsWith(".html") ? page : path.join(page, "index.html"))
+
+  /** The scripts a page's loader adds, in their order. */
+  const loaderSources = (html: string) =>
+    (JSON.parse(/started=1;(\[[^\]]*\])\.forEach/.exec(html)?.[1] ?? "[]") as string[]).map(src =>
+      src.replace(/^\//, ""),
+    )
+
+  describe("Gatsby's internals (gatsby/internals/INTERNALS.md), on the real build", () => {
+    test("1, 2: each of Gatsby's files the browser bundle names is where it is named", () => {
+      const { productionApp, leftOut } = gatsbyFiles(site())
+      for (const { what, file } of [productionApp, ...leftOut])
+        expect({ what, file, exists: fs.existsSync(file) }).toEqual({ what, file, exists: true })
+    })
+
+    test("3: every public template has its chunk, named after its path, and loads public-shared", () => {
+      expect(publicTemplates.length).toBeGreaterThan(1)
+      for (const template of publicTemplates) {
+        const chunk = templateChunk(template)
+        const shared = groupScripts(chunk).filter(name => name.startsWith(`${publicSharedChunk}-`))
+        expect({ chunk, shared: shared.length }).toEqual({ chunk, shared: 1 })
+      }
+    })
+
+    test("3: a public page's scripts are four files: framework, app, public-shared and its template", () => {
+      const pages = publicPages()
+      // Home, news, offline, articles and services, in both languages.
+      expect(pages.length).toBeGreaterThanOrEqual(publicTemplates.length * 2)
+      for (const { page, chunk } of pages) {
+        const files = [...new Set([...loaderSources(htmlOf(page)), ...groupScripts(chunk)])]
+        const kinds = files.map(file => file.replace(/-[0-9a-f]{20}\.js$/, ""))
+        expect({ page, kinds: kinds.sort() }).toEqual({
+          page,
+          kinds: ["app", chunk, "framework", publicSharedChunk].sort(),
+        })
+      }
+    })
+
+    test("4: no built page still has an async script, and every page Gatsby wrote has exactly one loader", () => {
+      for (const page of gatsbyPages(publicDir())) {
+        const html = read(page)
+        const asyncScripts = html.match(/<script\b[^>]*\basync\b[^>]*>/g) ?? []
+        const loaders = html.split(loaderStart).length - 1
+        expect({ page, asyncScripts, loaders }).toEqual({ page, asyncScripts: [], loaders: 1 })
+      }
+    })
+
+    test("4: a page's loader starts the app's scripts, as webpack.stats.json lists them", () => {
+      const app = groupScripts("app")
+      expect(app.length).toBeGreaterThan(0)
+      for (const { page } of builtPages())
+        expect({ page, starts: loaderSources(htmlOf(page)) }).toEqual({ page, starts: app })
+    })
+
+    test("5: the server marks every public page's head elements with data-gatsby-head", () => {
+      for (const { page } of publicPages()) {
+        const head = /<head>([\s\S]*)<\/head>/.exec(htmlOf(page))?.[1] ?? ""
+        expect({ page, marked: /<[a-z]+\b[^>]*\bdata-gatsby-head\b/.test(head) }).toEqual({ page, marked: true })
+      }
+    })
+
+    test("6: no page carries gatsby-plugin-image's style or script", () => {
+      for (const page of gatsbyPages(publicDir()))
+        expect({ page, imagePlugin: read(page).includes("gatsby-image-wrapper") }).toEqual({ page, imagePlugin: false })
+    })
+
+    test("9: every page's template has its chunk group in webpack.stats.json, as the service worker reads it", () => {
+      for (const { page, chunk } of builtPages())
+        expect({ page, chunk, scripts: groupScripts(chunk).length > 0 }).toEqual({ page, chunk, scripts: true })
+    })
+  })
+}

@@ -1,0 +1,177 @@
+import fs from "fs"
+import { createRequire } from "module"
+import path from "path"
+import type { CreateWebpackConfigArgs } from "gatsby"
+import type { Compiler, Stats } from "gatsby/webpack"
+import { publicTemplates } from "../../src/routes"
+import { GatsbyInternalsError } from "./error"
+
+export interface Chunk {
+  name?: string | null
+}
+export type ChunkName = (module: unknown, chunks: Chunk[], cacheGroupKey: string) => string
+
+const templatePrefix = "component---src-templates-"
+/** Webpack's name for a template's chunk: "admin/maps" → component---src-templates-admin-maps-tsx. */
+export const templateChunk = (template: string) => `${templatePrefix}${template.replace(/\//g, "-")}-tsx`
+const publicChunks = publicTemplates.map(templateChunk)
+const isTemplate = (chunk: Chunk) => chunk.name?.startsWith(templatePrefix) ?? false
+/** The file that holds the code every public template needs. */
+export const publicSharedChunk = "public-shared"
+
+/** A file of Gatsby's, or of a Gatsby plugin, that the bundle names by its path. */
+export interface GatsbyFile {
+  /** What the file is, for messages. */
+  what: string
+  /** Where it must be. */
+  file: string
+  /** The request the bundle's alias matches: how Gatsby's own code asks for the file. */
+  request: string
+}
+
+/**
+ * Gatsby's files that the browser bundle names, in the project at `projectDir` (Gatsby builds with it as the
+ * working directory). Code in the first of them is Gatsby's own start; the bundle leaves out the others:
+ * - Gatsby's Partytown plugin, whose browser code acts in `gatsby develop` only;
+ * - gatsby-plugin-manifest's browser code, which acts only for a manifest per language (the site has one); it also
+ *   required the whole of Gatsby's browser API, so nothing of it could be left out (Slice, PageRenderer …);
+ * - Gatsby's service-worker registration, which runs only for a plugin that asks for it (the site registers its
+ *   own, src/hooks/use-service-worker.ts);
+ * - Gatsby's prefetching of the pages links point to, which gatsby-browser.tsx turns off (disableCorePrefetching).
+ */
+export function gatsbyFiles(projectDir = process.cwd()) {
+  const projectRequire = createRequire(path.join(projectDir, "package.json"))
+  const inPackage = (what: string, request: string): GatsbyFile => {
+    let file = path.join(projectDir, "node_modules", request)
+    try {
+      file = projectRequire.resolve(request)
+    } catch {
+      // Left as the path it was: the check below names it.
+    }
+    return { what, file, request: file }
+  }
+  // Gatsby's start asks for these without the extension (require(`./prefetch`) …).
+  const inCache = (what: string, name: string): GatsbyFile => ({
+    what,
+    file: path.join(projectDir, ".cache", `${name}.js`),
+    request: path.join(projectDir, ".cache", name),
+  })
+  return {
+    productionApp: inCache("Gatsby's start of the browser bundle", "production-app"),
+    leftOut: [
+      inPackage("Gatsby's Partytown plugin's browser code", "gatsby/dist/internal-plugins/partytown/gatsby-browser.js"),
+      inPackage("gatsby-plugin-manifest's browser code", "gatsby-plugin-manifest/gatsby-browser.js"),
+      inCache("Gatsby's service-worker registration", "register-service-worker"),
+      inCache("Gatsby's link prefetching", "prefetch"),
+    ],
+  }
+}
+
+/** Throws, naming the file, unless each of Gatsby's files the bundle names is where it is expected. */
+export function checkGatsbyFiles(files: readonly GatsbyFile[]) {
+  for (const { what, file } of files) {
+    if (!fs.existsSync(file))
+      throw new GatsbyInternalsError(`the browser bundle names ${what} at ${file}`, "there is no such file")
+  }
+}
+
+interface GatsbyBundleConfig {
+  entry: Record<string, unknown>
+  resolve: { alias: Record<string, string | false> }
+  optimization: { runtimeChunk: unknown; splitChunks: { cacheGroups: Record<string, { name?: unknown }> } }
+  plugins?: unknown[]
+}
+
+/**
+ * Makes the build fail, saying which assumption broke, when the bundle webpack made is not the one the site
+ * shapes: each public template in a chunk of its own with the name `templateChunk` gives it, `public-shared` in
+ * each of them, and none of the left-out files in it.
+ */
+export class BundleCheck {
+  constructor(private readonly leftOut: readonly GatsbyFile[]) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap("BundleCheck", (stats: Stats) => {
+      const { compilation } = stats
+      for (const problem of this.problems(stats)) compilation.errors.push(new compiler.webpack.WebpackError(problem))
+    })
+  }
+
+  problems({ compilation }: Stats): string[] {
+    const problems: string[] = []
+    for (const name of publicChunks) {
+      const group = compilation.namedChunkGroups.get(name)
+      if (!group) {
+        problems.push(
+          new GatsbyInternalsError(
+            `Gatsby names a template's chunk ${templatePrefix}<its path>-tsx`,
+            `webpack made no chunk ${name}`,
+          ).message,
+        )
+      } else if (!group.chunks.some(chunk => chunk.name === publicSharedChunk)) {
+        problems.push(
+          new GatsbyInternalsError(
+            `the code every public template needs goes in ${publicSharedChunk}, named in Gatsby's "shared" cache group`,
+            `${name} does not load it`,
+          ).message,
+        )
+      }
+    }
+    const leftOut = new Map(this.leftOut.map(file => [file.file, file.what]))
+    for (const module of compilation.modules) {
+      const resource = "resource" in module ? String(module.resource) : ""
+      if (leftOut.has(resource))
+        problems.push(
+          new GatsbyInternalsError(
+            `${leftOut.get(resource)} is left out of the browser bundle by an alias of the request ${resource}`,
+            "Gatsby now asks for it otherwise and it is in the bundle",
+          ).message,
+        )
+    }
+    return problems
+  }
+}
+
+/**
+ * The built site's browser bundle. It starts at start.ts (beside this file), which runs Gatsby's own start
+ * (.cache/production-app) a few tasks later, and leaves out the code listed in `gatsbyFiles`, and gatsby-script,
+ * which the `gatsby` package re-exports whole (the site uses no `<Script>`: to use one, remove its line here).
+ *
+ * A public page loads its scripts in fewer files, since each costs a phone a request and about half a KB of headers
+ * and lost compression: webpack's runtime goes in the app script, and the code that every public template needs
+ * goes in one file, "public-shared", where Gatsby would make one per set of templates that share it. Code shared
+ * with a block that loads later (lazyBlock) stays where Gatsby puts it. `gatsby develop` keeps Gatsby's bundle.
+ *
+ * Throws, naming it, when one of Gatsby's files or settings this relies on is not there.
+ */
+export function shapeBrowserBundle({ stage, getConfig, actions }: CreateWebpackConfigArgs, projectDir = process.cwd()) {
+  if (stage !== "build-javascript") return
+  const config = getConfig() as GatsbyBundleConfig
+  const { productionApp, leftOut } = gatsbyFiles(projectDir)
+  checkGatsbyFiles([productionApp, ...leftOut])
+  if (!("app" in config.entry))
+    throw new GatsbyInternalsError(
+      `Gatsby's webpack config starts the browser bundle at its entry "app" (${productionApp.file})`,
+      `its entries are ${Object.keys(config.entry).join(", ")}`,
+    )
+  const shared = config.optimization.splitChunks.cacheGroups.shared
+  if (typeof shared?.name !== "function")
+    throw new GatsbyInternalsError(
+      `Gatsby's webpack config names shared chunks with a function, in its "shared" cache group (gatsby/dist/utils/webpack.config.js)`,
+      "there is no such function",
+    )
+
+  config.entry.app = path.join(projectDir, "gatsby/internals/start.ts")
+  Object.assign(config.resolve.alias, Object.fromEntries(leftOut.map(({ request }) => [request, false])), {
+    "gatsby-script$": false,
+    "gatsby-production-app$": productionApp.file,
+  })
+  config.optimization.runtimeChunk = false
+  const gatsbyName = shared.name as ChunkName
+  shared.name = ((module, chunks, cacheGroupKey) =>
+    chunks.every(isTemplate) && publicChunks.every(name => chunks.some(chunk => chunk.name === name))
+      ? publicSharedChunk
+      : gatsbyName(module, chunks, cacheGroupKey)) satisfies ChunkName
+  config.plugins = [...(config.plugins ?? []), new BundleCheck(leftOut)]
+  actions.replaceWebpackConfig(config)
+}

@@ -1,0 +1,86 @@
+import fs from "fs"
+import path from "path"
+import { cmsRoute } from "../../src/routes"
+import { GatsbyInternalsError } from "./error"
+
+/**
+ * The site's scripts start once the page's first paint is on the screen. Gatsby ends each page with
+ * `<script src async>` for its runtime, React and the site's code, so a phone downloads and compiles them while it
+ * is still laying out the page for the first time: they compete with the page's first picture for the connection
+ * and with its first layout for the processor. Started after the first contentful paint instead (Paint Timing
+ * reports it once the frame is shown), the page shows first and the scripts follow; scripts added this way run as
+ * soon as they arrive, as async ones do.
+ *
+ * A browser without Paint Timing starts them after the first frame. Should no paint be reported, they start a second
+ * after the page's load event, so that the page always comes to life.
+ *
+ * Gatsby writes those tags from a slice it stitches into each page at the end of the build, after every hook that
+ * could change them, so the pages are rewritten here, once written.
+ */
+const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
+/** Any script tag with `async`, whatever the form Gatsby gives it. */
+const anyAsyncScript = /<script\b[^>]*\basync\b[^>]*>/
+
+/** How the loader begins: a page that holds it has been rewritten already. */
+export const loaderStart = "<script>(function(){var started,P=window.PerformanceObserver;"
+
+/**
+ * ES5, with the load-event start set first and the observer guarded: if the loader threw in some browser, no
+ * script would ever start. (Chromium 73–76 lists "paint" but throws on `observe({ type })`.)
+ */
+export const loaderScript = (sources: string[]) =>
+  loaderStart +
+  `function start(){if(started)return;started=1;${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})}` +
+  "function afterFrame(){requestAnimationFrame(function(){setTimeout(start)})}" +
+  'addEventListener("load",function(){setTimeout(start,1000)});' +
+  'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return afterFrame();' +
+  'try{new P(function(list){list.getEntriesByName("first-contentful-paint").length&&start()}).observe({type:"paint",buffered:true})}' +
+  "catch(e){afterFrame()}" +
+  "})()</script>"
+
+/** What the rewrite relies on, for the message when a page does not have it. */
+const expectedForm =
+  'Gatsby ends each page it builds with its scripts as one run of <script src="…" async></script> tags, in the page by onPostBuild'
+const notInForm = (page: string, found: string) => new GatsbyInternalsError(expectedForm, `${page} has ${found}`)
+
+/**
+ * The page with its async scripts started by the loader; a page already rewritten (Gatsby keeps the pages of an
+ * earlier build that did not change) is returned as it is. Throws, naming `page`, when the page has neither, or
+ * still has an async script once rewritten: Gatsby then writes its scripts in another form.
+ */
+export function startScriptsLate(html: string, page = "a page"): string {
+  if (html.includes(loaderStart) && !anyAsyncScript.test(html)) return html
+  const tags = asyncScripts.exec(html)?.[0]
+  if (!tags) throw notInForm(page, anyAsyncScript.exec(html)?.[0] ?? "no async script and no loader")
+  const rewritten = html.replace(tags, () => loaderScript([...tags.matchAll(/src="([^"]+)"/g)].map(match => match[1])))
+  const left = anyAsyncScript.exec(rewritten)?.[0]
+  if (left) throw notInForm(page, `${left} left once the run is replaced`)
+  return rewritten
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === "page-data" ? [] : htmlFiles(file)
+    return entry.name.endsWith(".html") ? [file] : []
+  })
+}
+
+/** HTML in public/ that Gatsby did not make, from public/: the editor's page. */
+export const notGatsbyPages = [path.join(cmsRoute, "index.html").replace(/^\//, "")]
+
+/** Every page Gatsby wrote in `publicDir`, as paths from it. */
+export const gatsbyPages = (publicDir: string) =>
+  htmlFiles(publicDir)
+    .map(file => path.relative(publicDir, file))
+    .filter(page => !notGatsbyPages.includes(page))
+
+/** Rewrites every page of the build in public/; throws, naming the first page that does not have Gatsby's form. */
+export function startScriptsLateInEveryPage(publicDir: string) {
+  for (const page of gatsbyPages(publicDir)) {
+    const file = path.join(publicDir, page)
+    const html = fs.readFileSync(file, "utf8")
+    const rewritten = startScriptsLate(html, page)
+    if (rewritten !== html) fs.writeFileSync(file, rewritten)
+  }
+}

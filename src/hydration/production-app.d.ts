@@ -1,2 +1,0 @@
-/** Gatsby's own start of the browser bundle (.cache/production-app.js), aliased in src/node/browser-bundle.ts. */
-declare module "gatsby-production-app"
