@@ -36,6 +36,8 @@ const webServers = {
  * prints "Ready on". It runs in a folder of its own under .cache/: it writes .wrangler/ where it runs, and would
  * build a ./functions folder there into the site.
  */
+// A folder of ours in Gatsby's cache, as outputDir below: nothing of Gatsby's is read there.
+// eslint-disable-next-line no-restricted-syntax
 const wranglerDir = path.join(projectDir, ".cache/wrangler")
 fs.mkdirSync(wranglerDir, { recursive: true })
 const wrangler = {

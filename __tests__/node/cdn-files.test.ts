@@ -13,7 +13,8 @@ import {
   scriptPolicyProblems,
   writeCdnFiles,
 } from "../../src/node/cdn-files"
-import { inlineScripts, samePagePathScript, scriptHash } from "../../src/node/inline-scripts"
+import { samePagePathScript, samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
+import { inlineScripts, scriptHash } from "../../src/node/inline-scripts"
 import { cmsPolicy, policyText } from "../../src/node/security-headers"
 import { cmsRoute, redirectRoutes } from "../../src/routes"
 
@@ -70,7 +71,11 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
-const write = (options = { googleMaps: false }) => writeCdnFiles(publicDir, options)
+/** As the build does: the page-path script made one for every page, then the files. */
+const write = (options = { googleMaps: false }) => {
+  samePagePathScriptInEveryPage(publicDir)
+  writeCdnFiles(publicDir, options)
+}
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
 const rules = () => parseHeaders(read("_headers"))
 const policyAt = (address: string) => headersForPath(rules(), address)["content-security-policy"]

@@ -3,7 +3,7 @@ import path from "path"
 import { googleMapsApiKey } from "../components/Map/api-key"
 import { cmsRoute, redirectRoutes } from "../routes"
 import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"
-import { htmlFiles, inlineScripts, samePagePathScriptInEveryPage, scriptHash } from "./inline-scripts"
+import { htmlFiles, inlineScripts, scriptHash } from "./inline-scripts"
 import { cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
 
 /**
@@ -254,8 +254,8 @@ export function limitProblems(text: string): string[] {
 }
 
 /**
- * Writes `_headers` and `_redirects` into `publicDir`; first makes the script that names each page the same in
- * every page, so that one hash allows it. Called last in onPostBuild, once nothing rewrites the pages any more.
+ * Writes `_headers` and `_redirects` into `publicDir`. Called last in onPostBuild, once nothing rewrites the pages
+ * any more (gatsby/internals/page-path-script.ts makes the script that names each page one script for them all).
  * Throws, stopping the build, when the files would be cut short by Cloudflare's limits or a file would not be
  * cached as it should.
  */
@@ -263,7 +263,6 @@ export function writeCdnFiles(
   publicDir: string,
   options: CdnOptions = { cmsBackend: backendFromEnvironment(), googleMaps: googleMapsApiKey !== "" },
 ): void {
-  samePagePathScriptInEveryPage(publicDir)
   const rules = headerRules(publicDir, options)
   const text = headersText(rules)
   const problems = limitProblems(text)

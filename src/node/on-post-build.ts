@@ -6,7 +6,8 @@ import { cmsRoute, localizedPath, privatePrefixes, serviceRoute, serviceWorkerPa
 import { retireServiceWorker } from "../service-worker/retire-flag"
 import { readSiteBasics } from "./site-settings"
 import { writeServiceWorker } from "./service-worker"
-import { startScriptsLateInEveryPage } from "./late-scripts"
+import { startScriptsLateInEveryPage } from "../../gatsby/internals/late-scripts"
+import { samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
 import { writeCdnFiles } from "./cdn-files"
 
 // Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
@@ -51,6 +52,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   )
   // After the pages' last rewrite, so that the cache's name follows the pages as they are served.
   startScriptsLateInEveryPage(path.resolve(projectDir, "public"))
+  samePagePathScriptInEveryPage(path.resolve(projectDir, "public"))
   writeServiceWorker(projectDir, servicePaths, serviceWorkerPath, { retire: retireServiceWorker })
   // Last: the script hashes in _headers are those of the pages as they are published.
   writeCdnFiles(path.resolve(projectDir, "public"))

@@ -1,0 +1,50 @@
+import fs from "fs"
+import path from "path"
+import { htmlFiles } from "../../src/node/inline-scripts"
+
+/**
+ * Gatsby ends each page with a script that names the page, `window.pagePath="/news/";`: one script per page, so one
+ * hash per page, which no header line could hold on a site with many articles. Rewritten, the page's path is an
+ * attribute of that script and the script reads it, the same text in every page: one hash for the whole site, and
+ * `window.pagePath` as before.
+ */
+const pagePathScript =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");([\s\S]*?)\/\*\]\]>\*\/<\/script>/
+const anyPagePathScript = /<script\b[^>]*\bid="gatsby-script-loader"[^>]*>[\s\S]*?<\/script>/
+const readsPagePath = 'window.pagePath=document.getElementById("gatsby-script-loader").getAttribute("data-page-path");'
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/**
+ * The page with its page-path script in the form above; a page without one, or already rewritten, is returned as it
+ * is. Throws, naming `page`, when Gatsby's script is there in another form than `window.pagePath="…";`.
+ */
+export function samePagePathScript(html: string, page = "a page"): string {
+  const found = anyPagePathScript.exec(html)?.[0]
+  if (!found || found.includes(readsPagePath)) return html
+  const match = pagePathScript.exec(found)
+  if (!match) {
+    throw new Error(
+      `${page}: Gatsby's page-path script is not in the form the build rewrites ` +
+        `(<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="…";/*]]>*/</script>): ${found.slice(0, 200)}`,
+    )
+  }
+  const [, pathJson, rest] = match
+  const pagePath = JSON.parse(pathJson) as string
+  return html.replace(
+    found,
+    () =>
+      `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${readsPagePath}${rest}</script>`,
+  )
+}
+
+/** Rewrites the page-path script of every page under `publicDir`. */
+export function samePagePathScriptInEveryPage(publicDir: string): void {
+  for (const page of htmlFiles(publicDir)) {
+    const file = path.join(publicDir, page)
+    const html = fs.readFileSync(file, "utf8")
+    const rewritten = samePagePathScript(html, page)
+    if (rewritten !== html) fs.writeFileSync(file, rewritten)
+  }
+}
