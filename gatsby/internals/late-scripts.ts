@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { htmlFiles } from "../../src/node/inline-scripts"
 import { cmsRoute } from "../../src/routes"
 import { GatsbyInternalsError } from "./error"
 
@@ -58,29 +59,21 @@ export function startScriptsLate(html: string, page = "a page"): string {
   return rewritten
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === "page-data" ? [] : htmlFiles(file)
-    return entry.name.endsWith(".html") ? [file] : []
-  })
-}
-
 /** HTML in public/ that Gatsby did not make, from public/: the editor's page. */
 export const notGatsbyPages = [path.join(cmsRoute, "index.html").replace(/^\//, "")]
 
 /** Every page Gatsby wrote in `publicDir`, as paths from it. */
-export const gatsbyPages = (publicDir: string) =>
-  htmlFiles(publicDir)
-    .map(file => path.relative(publicDir, file))
-    .filter(page => !notGatsbyPages.includes(page))
+export const gatsbyPages = (publicDir: string) => htmlFiles(publicDir).filter(page => !notGatsbyPages.includes(page))
 
-/** Rewrites every page of the build in public/; throws, naming the first page that does not have Gatsby's form. */
-export function startScriptsLateInEveryPage(publicDir: string) {
+/** Rewrites every page Gatsby wrote in `publicDir` with `rewrite`, which is given the page's path to name it. */
+export function rewriteEveryPage(publicDir: string, rewrite: (html: string, page: string) => string) {
   for (const page of gatsbyPages(publicDir)) {
     const file = path.join(publicDir, page)
     const html = fs.readFileSync(file, "utf8")
-    const rewritten = startScriptsLate(html, page)
+    const rewritten = rewrite(html, page)
     if (rewritten !== html) fs.writeFileSync(file, rewritten)
   }
 }
+
+/** Rewrites every page of the build in public/; throws, naming the first page that does not have Gatsby's form. */
+export const startScriptsLateInEveryPage = (publicDir: string) => rewriteEveryPage(publicDir, startScriptsLate)

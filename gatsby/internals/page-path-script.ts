@@ -1,6 +1,4 @@
-import fs from "fs"
-import path from "path"
-import { htmlFiles } from "../../src/node/inline-scripts"
+import { rewriteEveryPage } from "./late-scripts"
 
 /**
  * Gatsby ends each page with a script that names the page, `window.pagePath="/news/";`: one script per page, so one
@@ -39,12 +37,5 @@ export function samePagePathScript(html: string, page = "a page"): string {
   )
 }
 
-/** Rewrites the page-path script of every page under `publicDir`. */
-export function samePagePathScriptInEveryPage(publicDir: string): void {
-  for (const page of htmlFiles(publicDir)) {
-    const file = path.join(publicDir, page)
-    const html = fs.readFileSync(file, "utf8")
-    const rewritten = samePagePathScript(html, page)
-    if (rewritten !== html) fs.writeFileSync(file, rewritten)
-  }
-}
+/** Rewrites the page-path script of every page Gatsby wrote under `publicDir`. */
+export const samePagePathScriptInEveryPage = (publicDir: string) => rewriteEveryPage(publicDir, samePagePathScript)
