@@ -5,6 +5,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
+import importPlugin from "eslint-plugin-import"
 import tseslint from "typescript-eslint"
 
 /**
@@ -37,6 +38,43 @@ const fencedStrings = [
   { selector: "TemplateElement[value.raw=/gatsby\\x2Fdist\\x2F/]", message: `gatsby/dist/ ${fenced}` },
 ]
 
+/**
+ * The layers, lowest first: the model (src/model), the hospital's site (src/site), the demonstration screens
+ * (src/demo). A layer imports only from those below it; browser code never imports build code (src/node); build
+ * tools (scripts/) and tests (__tests__/) share lib/ and never import each other.
+ */
+const browserCode = ["./src/model", "./src/site", "./src/demo", "./src/cms", "./src/service-worker", "./src/pages"]
+const layers = [
+  {
+    target: "./src/model",
+    from: "./src",
+    except: ["./model"],
+    message: "The model imports nothing else from src/: everything else is built on it.",
+  },
+  {
+    target: ["./src/site", "./src/pages", "./gatsby-browser.tsx", "./gatsby-ssr.tsx"],
+    from: "./src/demo",
+    message: "Nothing public imports the demonstration screens.",
+  },
+  {
+    target: ["./src/site", "./src/pages", "./src/demo"],
+    from: "./src/cms",
+    message: "The site does not import the editor.",
+  },
+  {
+    target: browserCode,
+    from: "./src/node",
+    message: "Browser code does not import build code (src/node): share it from src/model.",
+  },
+  { target: "./scripts", from: "./__tests__", message: "Build tools do not import the tests: share it from lib/." },
+  { target: "./__tests__", from: "./scripts", message: "Tests do not import build tools: share it from lib/." },
+  {
+    target: "./lib",
+    from: ["./scripts", "./__tests__"],
+    message: "lib/ is shared by scripts/ and __tests__/, and imports neither.",
+  },
+]
+
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "bench-results/", "src/gatsby-types.d.ts"] },
   js.configs.recommended,
@@ -54,6 +92,12 @@ export default tseslint.config(
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } } },
+    rules: { "import/no-restricted-paths": ["error", { zones: layers }] },
   },
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
@@ -82,7 +126,7 @@ export default tseslint.config(
           ...fencedImports,
           patterns: [
             ...fencedImports.patterns,
-            { group: ["**/support/content"], message: "Render the fixture set (support/fixtures)." },
+            { group: ["**/lib/*"], message: "Render the fixture set (support/fixtures), not content/." },
           ],
         },
       ],

@@ -7,16 +7,16 @@ import {
   holdTap,
   listenForInteraction,
   replayTaps,
-} from "./src/hydration/deferred-hydration"
-import { takeOverTaps } from "./src/hydration/early-taps"
-import { loadEveryBlock } from "./src/hydration/lazy-block"
+} from "./src/site/hydration/deferred-hydration"
+import { takeOverTaps } from "./src/site/hydration/early-taps"
+import { loadEveryBlock } from "./src/site/hydration/lazy-block"
 import type { HydrateFunction } from "./gatsby/internals/hydrate-function"
 import { leaveServerHead } from "./gatsby/internals/server-head"
 
 /**
  * Hydrate as a transition: React then works in slices of a few milliseconds and lets the phone answer taps and
  * paint in between, instead of blocking it for the whole page at once. Blocks below the fold wait until they are
- * needed (src/hydration). Taps made before this script ran are replayed once React listens.
+ * needed (src/site/hydration). Taps made before this script ran are replayed once React listens.
  */
 export const replaceHydrateFunction = (): HydrateFunction => (element, container) => {
   if (!container) return

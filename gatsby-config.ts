@@ -1,9 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
-import { articleRoute, localizedPath, newsFeedPath, privatePrefixes } from "./src/routes"
-import { Locale, PageLanguage, dictionaries, localeInfo, locales } from "./src/i18n"
+import { articleRoute, localizedPath, newsFeedPath, privatePrefixes } from "./src/model/routes"
+import { Locale, dictionaries, localeInfo, locales } from "./src/site/i18n"
+import type { PageLanguage } from "./src/model/page-context"
 import { refuseOtherComputers } from "./src/node/cms-proxy"
 import { readSiteBasics } from "./src/node/site-settings"
-import { theme } from "./src/theme/theme"
+import { theme } from "./src/site/theme/theme"
 
 /**
  * A mistake in site.yaml stops Gatsby here, named. Exiting rather than throwing: Gatsby's loader catches an error

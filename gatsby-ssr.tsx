@@ -1,9 +1,9 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { earlyTapsScript } from "./src/hydration/early-taps"
+import { earlyTapsScript } from "./src/site/hydration/early-taps"
 import { leaveOutImagePluginHead } from "./gatsby/internals/head-filter"
 
-/** Keeps taps made before the site's script runs (src/hydration/early-taps.ts). */
+/** Keeps taps made before the site's script runs (src/site/hydration/early-taps.ts). */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />])
 }

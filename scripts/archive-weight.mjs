@@ -11,11 +11,11 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
 import { chromium as playwright } from "playwright-core"
-import { generateProject } from "./generate-articles.ts"
-import { newsArchiveRoute } from "../src/routes.ts"
+import { generateProject } from "../lib/generate-articles.ts"
+import { newsArchiveRoute } from "../src/model/routes.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const chromium = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium.json"), "utf8"))
+const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json"), "utf8"))
 /** The archive pages measured, by number: the first, and one deep in the archive. */
 const measuredPages = [1, 50]
 /** The phone width the browser tests use. */
@@ -53,7 +53,7 @@ function serve(publicDir, port) {
   return new Promise(resolve => server.listen(port, "127.0.0.1", () => resolve(server)))
 }
 
-/** The archive's pages that the build holds, numbered as src/routes.ts numbers them (in the default language). */
+/** The archive's pages that the build holds, numbered as src/model/routes.ts numbers them (in the default language). */
 function archivePaths(publicDir) {
   const pages = new Map()
   for (let number = 1; fs.existsSync(path.join(publicDir, newsArchiveRoute.path(number), "index.html")); number += 1)

@@ -1,5 +1,5 @@
 // npm run bench: builds the site, serves public/ with gzip, runs Lighthouse (mobile, simulated throttling) on every
-// budgeted page and prints each figure beside its budget (scripts/budgets.json). Then measures how long the build
+// budgeted page and prints each figure beside its budget (lib/budgets.json). Then measures how long the build
 // takes and how much memory it needs, for the content as shipped and for 1,000 generated news articles.
 //
 // The low-end profile: Lighthouse's mobile settings with the CPU slowdown set to this machine's benchmarkIndex
@@ -21,13 +21,13 @@ import { throttling } from "lighthouse/core/config/constants.js"
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
 import { Runner } from "lighthouse/core/runner.js"
 import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
-import { budgetedPages } from "../__tests__/e2e/support/content.ts"
-import { englishPath } from "../src/routes.ts"
-import { generateProject } from "./generate-articles.ts"
+import { budgetedPages } from "../lib/expectations.ts"
+import { englishPath } from "../src/model/routes.ts"
+import { generateProject } from "../lib/generate-articles.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const budgets = JSON.parse(fs.readFileSync(path.join(root, "scripts/budgets.json"), "utf8"))
-const chromium = JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium.json"), "utf8"))
+const budgets = JSON.parse(fs.readFileSync(path.join(root, "lib/budgets.json"), "utf8"))
+const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json"), "utf8"))
 const port = 9300
 const skipScale = process.argv.includes("--skip-scale")
 const generatedArticles = 1000

@@ -10,7 +10,7 @@ import { load } from "js-yaml"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const site = load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8"))
 
-// The theme's colours (src/theme/theme.ts): primary teal and the light background.
+// The theme's colours (src/site/theme/theme.ts): primary teal and the light background.
 const teal = "#0f766e"
 const tealDark = "#115e59"
 const light = "#f8fafc"

@@ -1,9 +1,9 @@
 import React from "react"
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { AppointmentForm } from "../../src/components/AppointmentForm"
-import { whatsappNumber } from "../../src/components/ContactLinks"
-import { bookingRoute } from "../../src/routes"
+import { AppointmentForm } from "../../src/site/components/AppointmentForm"
+import { whatsappNumber } from "../../src/site/components/ContactLinks"
+import { bookingRoute } from "../../src/model/routes"
 import { servicePages, siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 

@@ -1,8 +1,10 @@
 import React from "react"
 import { act, fireEvent, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Carousel } from "../../src/components/Carousel"
-import { theme } from "../../src/theme"
+import { Carousel } from "../../src/site/components/Carousel"
+import { Hero, HeroSlide } from "../../src/site/components/Hero"
+import { theme } from "../../src/site/theme"
+import { readFixtureItems } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 // Jest here does not transform Swiper's .mjs files; a stand-in records which slide the carousel
@@ -23,9 +25,18 @@ jest.mock("swiper", () => ({
   },
 }))
 
-/** Renders the carousel and lets Swiper, which it loads after the first render, arrive. */
+/** The home page's slides in the fixture set, as the home page gives them to its Hero (pictures aside). */
+const slides = readFixtureItems<Omit<HeroSlide, "image">>("slides/slides.yaml").map(slide => ({
+  ...slide,
+  image: null,
+}))
+const last = slides.length - 1
+/** A slide's dot, as a screen reader names it: "Slide 2: <its title>". */
+const slide = (index: number) => `Slide ${index + 1}: ${slides[index].title}`
+
+/** Renders the home page's carousel and lets Swiper, which it loads after the first render, arrive. */
 async function renderCarousel() {
-  renderWithTheme(<Carousel />)
+  renderWithTheme(<Hero slides={slides} label="Slides" />)
   await act(async () => undefined)
 }
 
@@ -39,14 +50,23 @@ function currentSlide(): string {
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined))
 afterEach(() => jest.useRealTimers())
 
-test("shows the spec's three car slides by default", async () => {
+test("the fixture set has slides enough to move between", () => {
+  expect(slides.length).toBeGreaterThanOrEqual(2)
+})
+
+test("shows every slide's title and description, the first slide first", async () => {
   await renderCarousel()
-  expect(screen.getByText("Luxury Sedan")).toBeInTheDocument()
-  expect(screen.getByText("A comfortable luxury sedan with premium features.")).toBeInTheDocument()
-  expect(screen.getByText("Sport Coupe")).toBeInTheDocument()
-  expect(screen.getByText("A sleek sport coupe for an exhilarating drive.")).toBeInTheDocument()
-  expect(screen.getByText("Off-Road SUV")).toBeInTheDocument()
-  expect(screen.getByText("Conquer any terrain with this rugged SUV.")).toBeInTheDocument()
+  for (const { title, description } of slides) {
+    expect(screen.getByText(title)).toBeInTheDocument()
+    expect(screen.getByText(description)).toBeInTheDocument()
+  }
+  expect(currentSlide()).toBe(slide(0))
+})
+
+test("with no slides given, shows the spec's three sample slides", async () => {
+  renderWithTheme(<Carousel />)
+  await act(async () => undefined)
+  expect(screen.getAllByRole("button", { name: /^Slide \d/ })).toHaveLength(3)
   expect(currentSlide()).toBe("Slide 1: Luxury Sedan")
 })
 
@@ -58,27 +78,28 @@ test("Back is disabled on the first slide and Next on the last; both stop at the
   expect(back).toBeDisabled()
   expect(next).toBeEnabled()
   await user.click(next)
-  expect(currentSlide()).toBe("Slide 2: Sport Coupe")
+  expect(currentSlide()).toBe(slide(1))
   expect(mockSlideTo).toHaveBeenLastCalledWith(1, expect.any(Number))
   expect(back).toBeEnabled()
-  await user.click(next)
-  expect(currentSlide()).toBe("Slide 3: Off-Road SUV")
+  for (let index = 2; index <= last; index += 1) await user.click(next)
+  expect(currentSlide()).toBe(slide(last))
   expect(next).toBeDisabled()
-  await user.click(back)
-  await user.click(back)
-  expect(currentSlide()).toBe("Slide 1: Luxury Sedan")
+  await user.click(next)
+  expect(currentSlide()).toBe(slide(last))
+  for (let index = last; index > 0; index -= 1) await user.click(back)
+  expect(currentSlide()).toBe(slide(0))
   expect(back).toBeDisabled()
 })
 
 test("the dots and the arrow keys move between slides", async () => {
   const user = userEvent.setup()
   await renderCarousel()
-  await user.click(screen.getByRole("button", { name: "Slide 3: Off-Road SUV" }))
-  expect(currentSlide()).toBe("Slide 3: Off-Road SUV")
+  await user.click(screen.getByRole("button", { name: slide(last) }))
+  expect(currentSlide()).toBe(slide(last))
   await user.keyboard("{ArrowLeft}")
-  expect(currentSlide()).toBe("Slide 2: Sport Coupe")
+  expect(currentSlide()).toBe(slide(last - 1))
   await user.keyboard("{ArrowRight}{ArrowRight}")
-  expect(currentSlide()).toBe("Slide 3: Off-Road SUV")
+  expect(currentSlide()).toBe(slide(last))
 })
 
 test("Swiper is loaded only once a hand reaches the carousel, not with the page", async () => {
@@ -97,8 +118,8 @@ test("a swipe, reported by Swiper, moves the dots and the buttons along", async 
   await act(async () => {
     fireEvent.touchStart(screen.getByRole("region", { name: "Slides" }))
   })
-  act(() => mockSwiperParams[mockSwiperParams.length - 1].on.slideChange({ activeIndex: 2 }))
-  expect(currentSlide()).toBe("Slide 3: Off-Road SUV")
+  act(() => mockSwiperParams[mockSwiperParams.length - 1].on.slideChange({ activeIndex: last }))
+  expect(currentSlide()).toBe(slide(last))
   expect(screen.getByRole("button", { name: "Next" })).toBeDisabled()
 })
 
@@ -108,13 +129,13 @@ describe("autoplay", () => {
   test("advances every interval and wraps from the last slide to the first", async () => {
     await renderCarousel()
     act(() => jest.advanceTimersByTime(interval - 1))
-    expect(currentSlide()).toBe("Slide 1: Luxury Sedan")
+    expect(currentSlide()).toBe(slide(0))
     act(() => jest.advanceTimersByTime(1))
-    expect(currentSlide()).toBe("Slide 2: Sport Coupe")
+    expect(currentSlide()).toBe(slide(1))
+    act(() => jest.advanceTimersByTime(interval * (last - 1)))
+    expect(currentSlide()).toBe(slide(last))
     act(() => jest.advanceTimersByTime(interval))
-    expect(currentSlide()).toBe("Slide 3: Off-Road SUV")
-    act(() => jest.advanceTimersByTime(interval))
-    expect(currentSlide()).toBe("Slide 1: Luxury Sedan")
+    expect(currentSlide()).toBe(slide(0))
   })
 
   test("pauses while hovered and with the pause button", async () => {
@@ -123,13 +144,13 @@ describe("autoplay", () => {
     const region = screen.getByRole("region", { name: "Slides" })
     await user.hover(region)
     act(() => jest.advanceTimersByTime(interval * 2))
-    expect(currentSlide()).toBe("Slide 1: Luxury Sedan")
+    expect(currentSlide()).toBe(slide(0))
     await user.unhover(region)
     await user.click(screen.getByRole("button", { name: "Pause slides" }))
     await user.unhover(region)
     act(() => (document.activeElement as HTMLElement).blur())
     act(() => jest.advanceTimersByTime(interval * 2))
-    expect(currentSlide()).toBe("Slide 1: Luxury Sedan")
+    expect(currentSlide()).toBe(slide(0))
     expect(screen.getByRole("button", { name: "Play slides" })).toBeInTheDocument()
   })
 
@@ -141,7 +162,7 @@ describe("autoplay", () => {
     try {
       await renderCarousel()
       act(() => jest.advanceTimersByTime(interval * 3))
-      expect(currentSlide()).toBe("Slide 1: Luxury Sedan")
+      expect(currentSlide()).toBe(slide(0))
       expect(screen.queryByRole("button", { name: "Pause slides" })).not.toBeInTheDocument()
     } finally {
       Object.defineProperty(window, "matchMedia", { value: undefined, configurable: true })

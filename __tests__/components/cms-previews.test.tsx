@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { fromJS } from "immutable"
 import { PreviewProps, previewTemplates } from "../../src/cms/previews"
-import { Dictionary, Locale, dictionaries, formatDate } from "../../src/i18n"
+import { Dictionary, Locale, dictionaries, formatDate } from "../../src/site/i18n"
 
 type Fields = Record<string, string>
 

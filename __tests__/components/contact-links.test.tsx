@@ -1,6 +1,6 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
-import { ContactBar, mailtoHref, telHref, whatsappNumber, whatsappUrl } from "../../src/components/ContactLinks"
+import { ContactBar, mailtoHref, telHref, whatsappNumber, whatsappUrl } from "../../src/site/components/ContactLinks"
 import { siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 

@@ -1,8 +1,8 @@
 import React from "react"
 import { screen } from "@testing-library/react"
-import { ContactSummary } from "../../src/components/ContactSummary"
-import { telHref, whatsappUrl } from "../../src/components/ContactLinks"
-import { formatDays, formatTimes, serviceHours } from "../../src/components/OpeningHours"
+import { ContactSummary } from "../../src/site/components/ContactSummary"
+import { telHref, whatsappUrl } from "../../src/site/components/ContactLinks"
+import { formatDays, formatTimes, serviceHours } from "../../src/site/components/OpeningHours"
 import { contactDetails, servicePages, siteSettings, readFixtureMarkdown } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 

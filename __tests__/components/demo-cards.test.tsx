@@ -2,10 +2,11 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import { renderWithTheme } from "../support/render"
 import { readFixtureItems } from "../support/fixtures"
-import { theme } from "../../src/theme"
-import { StatCard, StatCardProps } from "../../src/components/Cards/StatCard"
-import { CardTable, ProjectRow, formatUsd } from "../../src/components/Cards/CardTable"
-import { chartYears, describeChart } from "../../src/components/Cards/CardChart/describe"
+import { theme } from "../../src/site/theme"
+import { StatCard, StatCardProps } from "../../src/demo/components/StatCard"
+import { CardTable, ProjectRow, formatUsd } from "../../src/demo/components/CardTable"
+import { chartYears, describeChart } from "../../src/demo/components/CardChart/describe"
+import { accents } from "../../src/demo/theme"
 
 const card: StatCardProps = {
   subtitle: "Traffic",
@@ -26,7 +27,7 @@ describe("StatCard", () => {
     expect(screen.getByText("Since last month")).toBeInTheDocument()
     const percent = screen.getByText("3.48%")
     expect(percent).toHaveTextContent("Up")
-    expect(percent).toHaveStyle({ color: theme.accents.emerald })
+    expect(percent).toHaveStyle({ color: accents.emerald })
   })
 
   test("a falling figure gets a down arrow and its own colour; the icon circle takes the icon colour", () => {
@@ -36,9 +37,9 @@ describe("StatCard", () => {
     const percent = screen.getByText("1.1%")
     expect(percent).toHaveTextContent("Down")
     expect(percent).not.toHaveTextContent("Up")
-    expect(percent).toHaveStyle({ color: theme.accents.red })
+    expect(percent).toHaveStyle({ color: accents.red })
     const iconCircle = container.querySelector("svg")?.parentElement
-    expect(iconCircle).toHaveStyle({ background: theme.accents.sky })
+    expect(iconCircle).toHaveStyle({ background: accents.sky })
   })
 })
 
@@ -57,10 +58,10 @@ describe("formatUsd", () => {
 describe("CardTable", () => {
   const rows = readFixtureItems<ProjectRow>("demo/projects.yaml")
   const expected: Record<string, string> = {
-    pending: theme.accents.orange,
-    completed: theme.accents.emerald,
-    delayed: theme.accents.red,
-    "on schedule": theme.accents.teal,
+    pending: accents.orange,
+    completed: accents.emerald,
+    delayed: accents.red,
+    "on schedule": accents.teal,
   }
 
   test("each row shows its budget in dollars and its completion as a progress bar", () => {
@@ -90,7 +91,7 @@ describe("CardTable", () => {
     const row = rows.find(r => r.status === "delayed")!
     renderWithTheme(<CardTable title="Card Tables" rows={[row]} dark />)
     expect(screen.getByText("delayed")).toHaveStyle({ color: theme.colors.onDark })
-    expect(screen.getByRole("progressbar").firstElementChild).toHaveStyle({ background: theme.accents.red })
+    expect(screen.getByRole("progressbar").firstElementChild).toHaveStyle({ background: accents.red })
   })
 })
 

@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
-import { Dropdown } from "../../src/components/Dropdowns/Dropdown"
-import { Sidebar } from "../../src/components/Sidebar"
+import { Dropdown } from "../../src/demo/components/Dropdown"
+import { Sidebar } from "../../src/demo/components/Sidebar"
 
 const items = [{ label: "Action" }, { label: "Separated link", separated: true }]
 

@@ -5,15 +5,15 @@ import { navigate } from "gatsby"
 import type { PageProps } from "gatsby"
 import { renderWithTheme } from "../support/render"
 import { readFixture } from "../support/fixtures"
-import LoginPage from "../../src/templates/auth/login"
-import RegisterPage from "../../src/templates/auth/register"
-import LandingPage from "../../src/templates/landing"
-import ProfilePage from "../../src/templates/profile"
-import { CardSettings, Account } from "../../src/components/Cards/CardSettings"
-import { AdminNavbar } from "../../src/components/Navbars/AdminNavbar"
+import LoginPage from "../../src/demo/templates/auth/login"
+import RegisterPage from "../../src/demo/templates/auth/register"
+import LandingPage from "../../src/demo/templates/landing"
+import ProfilePage from "../../src/demo/templates/profile"
+import { CardSettings, Account } from "../../src/demo/components/CardSettings"
+import { AdminNavbar } from "../../src/demo/components/AdminNavbar"
 
 // The public navbar and footer around /landing and /profile are another component's business (and queries).
-jest.mock("../../src/layouts/PublicLayout", () => ({
+jest.mock("../../src/site/layouts/PublicLayout", () => ({
   PublicLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
 }))
 

@@ -1,10 +1,10 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
-import { Footer } from "../../src/components/Footer"
-import { PublicLayout } from "../../src/layouts/PublicLayout"
-import { telHref, whatsappUrl } from "../../src/components/ContactLinks"
-import { formatOpeningTimes, serviceHours } from "../../src/components/OpeningHours"
-import { serviceRoute } from "../../src/routes"
+import { Footer } from "../../src/site/components/Footer"
+import { PublicLayout } from "../../src/site/layouts/PublicLayout"
+import { telHref, whatsappUrl } from "../../src/site/components/ContactLinks"
+import { formatOpeningTimes, serviceHours } from "../../src/site/components/OpeningHours"
+import { serviceRoute } from "../../src/model/routes"
 import { footerCopy, servicePages, siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
@@ -51,7 +51,7 @@ test("the public layout puts the top bar, the navbar, the page and the footer to
       <p>Page content</p>
     </PublicLayout>,
   )
-  // The top bar's, footer's and call bar's code arrives a moment later (src/hydration).
+  // The top bar's, footer's and call bar's code arrives a moment later (src/site/hydration).
   expect(await screen.findByRole("contentinfo")).toHaveTextContent(footerCopy.title)
   expect(await screen.findByRole("link", { name: siteSettings.phone })).toHaveAttribute(
     "href",

@@ -1,7 +1,7 @@
 import React from "react"
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Insurers } from "../../src/components/Insurers"
+import { Insurers } from "../../src/site/components/Insurers"
 import { readFixtureItems } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 

@@ -12,7 +12,7 @@ import {
   useLanguageLinks,
   useLocale,
   weekdayName,
-} from "../../src/i18n"
+} from "../../src/site/i18n"
 
 function Probe() {
   const locale = useLocale()

@@ -1,7 +1,7 @@
 import React from "react"
 import { screen } from "@testing-library/react"
 import { useJsApiLoader } from "@react-google-maps/api"
-import { Location } from "../../src/components/Location"
+import { Location } from "../../src/site/components/Location"
 import { siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 import { mockIntersectionObserver } from "./map-mocks"
@@ -10,7 +10,7 @@ jest.mock("@react-google-maps/api", () => jest.requireActual("./map-mocks").goog
 
 // The build's key, as the map reads it; each test sets it.
 let mockKey = ""
-jest.mock("../../src/components/Map/api-key", () => ({
+jest.mock("../../src/site/components/Map/api-key", () => ({
   get googleMapsApiKey() {
     return mockKey
   },

@@ -45,7 +45,7 @@ export function mockIntersectionObserver() {
     scrollNear: async () => {
       act(() => observers.forEach(({ callback }) => callback([{ isIntersecting: true }])))
       await act(async () => {
-        await import("../../src/components/Map/GoogleMapView")
+        await import("../../src/site/components/Map/GoogleMapView")
       })
     },
   }

@@ -1,7 +1,7 @@
 import React from "react"
 import { act, screen } from "@testing-library/react"
 import { useJsApiLoader } from "@react-google-maps/api"
-import { Map, MapProps } from "../../src/components/Map"
+import { Map, MapProps } from "../../src/site/components/Map"
 import { renderWithTheme } from "../support/render"
 import { mockIntersectionObserver } from "./map-mocks"
 

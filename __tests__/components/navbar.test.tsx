@@ -1,8 +1,8 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Navbar } from "../../src/components/Navbar"
-import { serviceRoute } from "../../src/routes"
+import { Navbar } from "../../src/site/components/Navbar"
+import { serviceRoute } from "../../src/model/routes"
 import { servicePages, siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 

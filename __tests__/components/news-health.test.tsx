@@ -1,8 +1,8 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { News } from "../../src/components/News"
-import { Health } from "../../src/components/Health"
+import { News } from "../../src/site/components/News"
+import { Health } from "../../src/site/components/Health"
 import { renderWithTheme } from "../support/render"
 
 const article = (n: number) => ({

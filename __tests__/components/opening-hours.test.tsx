@@ -1,6 +1,6 @@
 import React from "react"
 import { screen } from "@testing-library/react"
-import { OpeningHours, formatDays, formatOpeningTimes, formatTimes } from "../../src/components/OpeningHours"
+import { OpeningHours, formatDays, formatOpeningTimes, formatTimes } from "../../src/site/components/OpeningHours"
 import { siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 

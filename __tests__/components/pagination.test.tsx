@@ -1,7 +1,7 @@
 import React from "react"
 import { screen, within } from "@testing-library/react"
-import { Pagination } from "../../src/components/Pagination"
-import { newsArchiveRoute } from "../../src/routes"
+import { Pagination } from "../../src/site/components/Pagination"
+import { newsArchiveRoute } from "../../src/model/routes"
 import { renderWithTheme } from "../support/render"
 
 const renderPage = (current: number, count: number) =>

@@ -1,7 +1,7 @@
 import React from "react"
 import { navigate } from "gatsby"
 import { render, screen } from "@testing-library/react"
-import { Redirect } from "../../src/components/Redirect"
+import { Redirect } from "../../src/site/components/Redirect"
 
 test("sends the visitor on at once, replacing the history entry", () => {
   render(<Redirect to="/admin/dashboard/" message="This page has moved." />)

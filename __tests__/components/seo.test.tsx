@@ -1,6 +1,6 @@
 import React from "react"
-import { Seo } from "../../src/components/Seo"
-import { articleRoute } from "../../src/routes"
+import { Seo } from "../../src/site/components/Seo"
+import { articleRoute } from "../../src/model/routes"
 import { readFixtureNews, siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 

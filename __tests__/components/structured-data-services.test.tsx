@@ -6,8 +6,8 @@ import {
   MedicalClinicJsonLd,
   MedicalClinicJsonLdProps,
   postalAddressFromText,
-} from "../../src/components/StructuredData"
-import { serviceHours } from "../../src/components/OpeningHours"
+} from "../../src/site/components/StructuredData"
+import { serviceHours } from "../../src/site/components/OpeningHours"
 import { siteSettings as site, readFixtureItems, readFixtureMarkdown, siteCopy } from "../support/fixtures"
 
 const jsonLd = (ui: React.ReactElement) =>

@@ -5,9 +5,9 @@ import {
   HospitalJsonLdProps,
   NewsArticleJsonLd,
   postalAddressFromText,
-} from "../../src/components/StructuredData"
-import { contentTypes } from "../../src/node/content-model"
-import { articleRoute, localizedPath } from "../../src/routes"
+} from "../../src/site/components/StructuredData"
+import { contentTypes } from "../../src/node/content-types"
+import { articleRoute, localizedPath } from "../../src/model/routes"
 import { readFixtureItems, readFixtureNews, siteSettings as site, siteCopy } from "../support/fixtures"
 
 /** The services site.yaml may name: the Hospital JSON-LD must know how to describe each. */

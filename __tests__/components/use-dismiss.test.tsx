@@ -1,7 +1,7 @@
 import React, { useRef, useState } from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { useDismiss } from "../../src/hooks"
+import { useDismiss } from "../../src/site/hooks"
 
 function Menu() {
   const [open, setOpen] = useState(true)

@@ -1,6 +1,6 @@
 import React from "react"
 import { renderHook } from "@testing-library/react"
-import type { useServiceWorker as UseServiceWorker } from "../../src/hooks/use-service-worker"
+import type { useServiceWorker as UseServiceWorker } from "../../src/site/hooks/use-service-worker"
 
 /**
  * Whether a loaded page of a production build made with `environment` registers the worker. The build's settings
@@ -15,7 +15,7 @@ async function registers(environment: Record<string, string>) {
     await jest.isolateModulesAsync(async () => {
       jest.doMock("react", () => React)
       const { useServiceWorker }: { useServiceWorker: typeof UseServiceWorker } =
-        await import("../../src/hooks/use-service-worker")
+        await import("../../src/site/hooks/use-service-worker")
       renderHook(() => useServiceWorker()).unmount()
     })
   } finally {

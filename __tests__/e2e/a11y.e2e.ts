@@ -1,5 +1,5 @@
 import { axeViolations } from "./support/axe"
-import { readExpectations } from "./support/content"
+import { readExpectations } from "../../lib/expectations"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
-import { telHref, whatsappNumber, whatsappUrl } from "../../src/components/ContactLinks/phone"
-import { bookingRoute, homePath, offlinePath, pageRoutes } from "../../src/routes"
+import { telHref, whatsappNumber, whatsappUrl } from "../../src/site/components/ContactLinks/phone"
+import { bookingRoute, homePath, offlinePath, pageRoutes } from "../../src/model/routes"
 import { axeViolations } from "./support/axe"
-import { readExpectations } from "./support/content"
+import { readExpectations } from "../../lib/expectations"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

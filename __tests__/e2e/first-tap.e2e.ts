@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { budgetedPages, readExpectations } from "./support/content"
+import { budgetedPages, readExpectations } from "../../lib/expectations"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

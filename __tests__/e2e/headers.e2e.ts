@@ -23,8 +23,8 @@ import {
   privatePrefixes,
   redirectRoutes,
   serviceWorkerPath,
-} from "../../src/routes"
-import { readExpectations, locales } from "./support/content"
+} from "../../src/model/routes"
+import { readExpectations, locales } from "../../lib/expectations"
 import { Problems, expect, noProblems, test as base, visit } from "./support/fixtures"
 import { port, projectDir, wranglerServer } from "./support/project"
 import { wordsOf } from "./support/words"

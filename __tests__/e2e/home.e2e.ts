@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test"
-import { demoMenu } from "../../src/routes"
-import { theme } from "../../src/theme/theme"
+import { demoMenu } from "../../src/model/routes"
+import { theme } from "../../src/site/theme/theme"
 import { axeViolations } from "./support/axe"
 import { renderedHtml } from "./support/build"
-import { byOrder, inShownOrder, readExpectations } from "./support/content"
+import { byOrder, inShownOrder, readExpectations } from "../../lib/expectations"
 import { clickOnceStill, expect, expectNoHorizontalOverflow, noProblems, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

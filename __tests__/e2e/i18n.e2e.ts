@@ -3,9 +3,9 @@
  * Swahili pages show no English interface words, and nobody is sent elsewhere by the browser's language.
  */
 import type { Locator, Page } from "@playwright/test"
-import { localeInfo } from "../../src/i18n/locales"
-import { homePath, localizedPath, newsArchiveRoute } from "../../src/routes"
-import { Locale, defaultLocale, locales, readExpectations } from "./support/content"
+import { localeInfo } from "../../src/model/locales"
+import { homePath, localizedPath, newsArchiveRoute } from "../../src/model/routes"
+import { Locale, defaultLocale, locales, readExpectations } from "../../lib/expectations"
 import { clickOnceStill, expect, noProblems, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 import { dictionaries, dictionaryStrings, wordsOf } from "./support/words"

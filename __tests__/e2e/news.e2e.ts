@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test"
-import { homePath, localizedPath, newsArchiveRoute } from "../../src/routes"
+import { homePath, localizedPath, newsArchiveRoute } from "../../src/model/routes"
 import { axeViolations } from "./support/axe"
 import { renderedHtml } from "./support/build"
-import { NewsArticle, homeLimits, locales, readExpectations } from "./support/content"
+import { NewsArticle, homeLimits, locales, readExpectations } from "../../lib/expectations"
 import { expect, expectNoHorizontalOverflow, noProblems, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

@@ -7,7 +7,7 @@
 import fs from "fs"
 import path from "path"
 import { defineConfig } from "@playwright/test"
-import chromium from "../../scripts/chromium.json"
+import chromium from "../../lib/chromium.json"
 import { port, projectDir, publicDir, repoDir, serverNames, servers, wranglerServer } from "./support/project"
 
 const phone = { width: 375, height: 740 }

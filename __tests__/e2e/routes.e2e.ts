@@ -1,6 +1,6 @@
-import { notFoundRedirect, privatePrefixes, redirectRoutes } from "../../src/routes"
-import { readExpectations } from "./support/content"
-import { expect, noProblems, test, visit } from "./support/fixtures"
+import { notFoundRedirect, offlinePath, privatePrefixes, redirectRoutes } from "../../src/model/routes"
+import { readExpectations } from "../../lib/expectations"
+import { expect, noProblems, test, visit, waitForHydration } from "./support/fixtures"
 import { serverNames, servers } from "./support/project"
 
 const { headings } = readExpectations()
@@ -34,7 +34,7 @@ for (const server of serverNames) {
       test(`${from} lands on ${to}`, async ({ page }) => {
         await page.goto(base + from)
         await expect(page).toHaveURL(url => url.pathname === to)
-        await page.waitForLoadState("networkidle")
+        await waitForHydration(page)
         await expect(page).toHaveURL(url => url.pathname === to)
       })
     }
@@ -66,3 +66,23 @@ for (const server of serverNames) {
     }
   })
 }
+
+test("a request that would leave the machine fails, and every test's guard records it @phone", async ({
+  page,
+  problems,
+}) => {
+  await page.goto(servers.static + offlinePath)
+  const outside = "https://example.com/"
+  const answered = await page.evaluate(
+    url =>
+      fetch(url, { mode: "no-cors" }).then(
+        () => true,
+        () => false,
+      ),
+    outside,
+  )
+  expect(answered).toBe(false)
+  await expect.poll(() => problems.externalRequests).toEqual([outside])
+  // This test's own request, on purpose: the guard's check after the test would fail it.
+  problems.externalRequests.length = 0
+})

@@ -1,8 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test"
-import { localeInfo } from "../../src/i18n/locales"
-import { homePath, isPrivatePath, localizedPath, newsArchiveRoute, pageRoutes, privatePrefixes } from "../../src/routes"
-import { theme } from "../../src/theme/theme"
-import { Locale, locales, readExpectations } from "./support/content"
+import { localeInfo } from "../../src/model/locales"
+import {
+  homePath,
+  isPrivatePath,
+  localizedPath,
+  newsArchiveRoute,
+  pageRoutes,
+  privatePrefixes,
+} from "../../src/model/routes"
+import { theme } from "../../src/site/theme/theme"
+import { Locale, locales, readExpectations } from "../../lib/expectations"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
-import { formatDays, formatTimes, serviceHours } from "../../src/components/OpeningHours/hours"
-import { bookingRoute, homePath } from "../../src/routes"
-import { readExpectations } from "./support/content"
+import { formatDays, formatTimes, serviceHours } from "../../src/site/components/OpeningHours/hours"
+import { bookingRoute, homePath } from "../../src/model/routes"
+import { readExpectations } from "../../lib/expectations"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

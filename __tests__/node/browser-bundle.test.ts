@@ -13,8 +13,8 @@ import {
   shapeBrowserBundle,
   templateChunk,
 } from "../../gatsby/internals/browser-bundle"
-import { projectDir } from "../support/content"
-import { publicTemplates } from "../../src/routes"
+import { repoDir as projectDir } from "../../lib/project"
+import { publicTemplates } from "../../src/model/routes"
 
 // That the real build makes the four files, with public-shared in each public template and the aliased files
 // where they are named, is checked on the fixture build (__tests__/node/fixture-build.test.ts); here, the naming

@@ -16,7 +16,7 @@ import {
 import { samePagePathScript, samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
 import { inlineScripts, scriptHash } from "../../src/node/inline-scripts"
 import { cmsPolicy, policyText } from "../../src/node/security-headers"
-import { cmsRoute, redirectRoutes } from "../../src/routes"
+import { cmsRoute, redirectRoutes } from "../../src/model/routes"
 
 /**
  * The CDN's files on a small made-up build: what Gatsby writes into a page (its page-path script, a script of the

@@ -7,16 +7,14 @@ import {
   FieldSpec,
   ObjectSpec,
   YamlType,
-  contentTypes,
   patternFormats,
   filesOf,
   isObjectSpec,
   isWords,
   localizedName,
-  markdownTypes,
-  yamlTypes,
-} from "../../src/node/content-model"
-import { defaultLocale, locales } from "../../src/i18n/locales"
+} from "../../src/model/content-model"
+import { contentTypes, markdownTypes, yamlTypes } from "../../src/node/content-types"
+import { defaultLocale, locales } from "../../src/model/locales"
 import { fixtureContentDir, siteSettings } from "../support/fixtures"
 import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
 import { editorCanWork, isConnected, notConnectedBackend } from "../../src/cms/connection"

@@ -3,9 +3,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { markdownFormat } from "../../src/cms/front-matter"
-import { FrontMatterLanguageError } from "../../src/node/front-matter"
+import { FrontMatterLanguageError } from "../../src/model/front-matter"
 import { cmsConfig } from "../../src/node/cms-config"
-import { markdownTypes } from "../../src/node/content-model"
+import { markdownTypes } from "../../src/node/content-types"
 
 test("the CMS refuses a JavaScript front matter rather than running it in the editor's page", () => {
   const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-format-")), "ran")

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CreatePagesArgs } from "gatsby"
-import { Locale, locales } from "../../src/i18n/locales"
+import { Locale, locales } from "../../src/model/locales"
 import { createPages } from "../../src/node/create-pages"
 import {
   articleRoute,
@@ -11,7 +11,8 @@ import {
   pageRoutes,
   redirectRoutes,
   serviceRoute,
-} from "../../src/routes"
+  templateFile,
+} from "../../src/model/routes"
 
 interface Article {
   id: string
@@ -88,7 +89,7 @@ test("every public route gets a page in each language, and the demo screens one 
         expect({ route: route.path, locale, page }).toEqual({ route: route.path, locale, page: undefined })
         continue
       }
-      expect(page?.component).toMatch(new RegExp(`src/templates/${route.template}\\.tsx$`))
+      expect(page?.component).toMatch(new RegExp(`${templateFile(route.template, route.kind)}$`))
       expect(page.context.locale).toBe(locale)
     }
   }
@@ -140,7 +141,7 @@ test("each language's archive lists every article, in its language where written
     for (let page = 1; page <= pageCount; page += 1) {
       const start = (page - 1) * newsArchiveRoute.perPage
       const at = localizedPath(locale, newsArchiveRoute.path(page))
-      expect(pageAt(createPage, at).component).toMatch(/src\/templates\/news-list\.tsx$/)
+      expect(pageAt(createPage, at).component).toMatch(/src\/site\/templates\/news-list\.tsx$/)
       expect(pageAt(createPage, at).context).toEqual({
         locale,
         alternates: inEvery(newsArchiveRoute.path(page)),
@@ -167,7 +168,7 @@ test("each article gets a page in its language, knowing its translation and its 
       twins.map(a => [a.locale, localizedPath(a.locale, articleRoute.path(a.slug))]),
     )
     const page = pageAt(createPage, localizedPath(article.locale, articleRoute.path(article.slug)))
-    expect(page.component).toMatch(/src\/templates\/news-article\.tsx$/)
+    expect(page.component).toMatch(/src\/site\/templates\/news-article\.tsx$/)
     expect(page.context).toEqual({
       locale: article.locale,
       alternates,
@@ -211,7 +212,7 @@ test("each service gets its own page in each language", async () => {
         alternates: inEvery(serviceRoute.path(slug)),
         languageLinks: inEvery(serviceRoute.path(slug)),
       })
-      expect(page.component).toMatch(/src\/templates\/service\.tsx$/)
+      expect(page.component).toMatch(/src\/site\/templates\/service\.tsx$/)
     }
   }
 })

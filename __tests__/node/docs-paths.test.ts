@@ -108,7 +108,7 @@ describe("the rule for a named path", () => {
     "See `src/node/schema.ts:12`, `content/site.yaml` and `dictionary.ts`; run `npm run check`.",
     "Not paths: `/news/`, `/usr/bin/chromium`, `content/news/*.en.md`, `<group>/<project>`, `public/cms/`,",
     "`https://decapcms.org/docs/`, `mailto:`, `HospitalData`, `--skip-scale`.",
-    "Links: [staff](staff.md#pictures), [code](../src/routes.ts), [Decap](https://decapcms.org/), [top](#top).",
+    "Links: [staff](staff.md#pictures), [code](../src/model/routes.ts), [Decap](https://decapcms.org/), [top](#top).",
     "```sh",
     "`inside/a/fence.ts`",
     "```",
@@ -120,7 +120,7 @@ describe("the rule for a named path", () => {
       { text: "content/site.yaml", target: "content/site.yaml", anywhere: false },
       { text: "dictionary.ts", target: "dictionary.ts", anywhere: true },
       { text: "staff.md#pictures", target: "docs/staff.md", anywhere: false, anchor: "pictures" },
-      { text: "../src/routes.ts", target: "src/routes.ts", anywhere: false },
+      { text: "../src/model/routes.ts", target: "src/model/routes.ts", anywhere: false },
       { text: "#top", target: "docs/it.md", anywhere: false, anchor: "top" },
     ])
   })

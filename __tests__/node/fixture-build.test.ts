@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { formatDays, serviceHours } from "../../src/components/OpeningHours/hours"
-import { Locale, locales } from "../../src/i18n/locales"
+import { formatDays, serviceHours } from "../../src/site/components/OpeningHours/hours"
+import { Locale, locales } from "../../src/model/locales"
 import {
   articleRoute,
   bookingRoute,
@@ -13,7 +13,7 @@ import {
   pageRoutes,
   serviceRoute,
   serviceWorkerPath,
-} from "../../src/routes"
+} from "../../src/model/routes"
 import {
   fixtureContentDir,
   footerCopy,
@@ -25,9 +25,9 @@ import {
   siteCopy,
   siteSettings,
 } from "../support/fixtures"
-import { readFrontMatter } from "../../src/node/front-matter"
+import { readFrontMatter } from "../../src/model/front-matter"
 import { describeGatsbyContract } from "../support/gatsby-contract"
-import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../support/site-copy"
+import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../../lib/site-copy"
 import {
   cloudflareLimits,
   headersFile,

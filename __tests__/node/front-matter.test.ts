@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FrontMatterLanguageError, readFrontMatter } from "../../src/node/front-matter"
+import { FrontMatterLanguageError, readFrontMatter } from "../../src/model/front-matter"
 
 test("the YAML between the two lines of --- is the data, and what follows is the text", () => {
   expect(readFrontMatter("---\ntitle: A title\ndate: 2026-03-14\n---\n\nThe text.\n")).toEqual({

@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { validateContent } from "../../src/node/validate-content"
-import { writeArticles } from "../../scripts/generate-articles"
+import { writeArticles } from "../../lib/generate-articles"
 import { Scratch, scratchContent } from "./scratch-content"
 
 let scratch: Scratch

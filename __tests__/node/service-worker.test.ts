@@ -7,11 +7,11 @@ import {
   WorkerSettings,
   cacheVersion,
   pageWaitMs,
-  precacheList,
   serviceWorkerFile,
   serviceWorkerSource,
 } from "../../src/node/service-worker"
-import { cmsRoute, isPrivatePath, notKeptPrefixes, pageRoutes, privatePrefixes } from "../../src/routes"
+import { precacheList } from "../../gatsby/internals/build-stats"
+import { cmsRoute, isPrivatePath, notKeptPrefixes, pageRoutes, privatePrefixes } from "../../src/model/routes"
 
 let publicDir: string
 

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { filesOf, markdownTypes, yamlTypes } from "../../src/node/content-model"
-import { FrontMatterLanguageError, readFrontMatter } from "../../src/node/front-matter"
+import { filesOf } from "../../src/model/content-model"
+import { markdownTypes, yamlTypes } from "../../src/node/content-types"
+import { FrontMatterLanguageError, readFrontMatter } from "../../src/model/front-matter"
 import { checkFile, formatContentError, validateContent } from "../../src/node/validate-content"
 import { fixtureContentDir } from "../support/fixtures"
 import { Scratch, scratchContent } from "./scratch-content"

@@ -1,10 +1,11 @@
 import fs from "fs"
 import path from "path"
-import { Locale, defaultLocale, locales } from "../../src/i18n/locales"
-import { localizedName, splitLocale, yamlRecords, yamlTypes } from "../../src/node/content-model"
-import { serviceHours } from "../../src/components/OpeningHours"
-import { slugOf } from "../../src/node/slug"
-import { parseYaml, readFrontMatter } from "../../src/node/front-matter"
+import { Locale, defaultLocale, locales } from "../../src/model/locales"
+import { localizedName, splitLocale, yamlRecords } from "../../src/model/content-model"
+import { yamlTypes } from "../../src/node/content-types"
+import { serviceHours } from "../../src/site/components/OpeningHours"
+import { slugOf } from "../../src/model/slug"
+import { parseYaml, readFrontMatter } from "../../src/model/front-matter"
 
 /**
  * The small, valid content set the unit and component tests render, read the way the build reads content/.

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { gatsbyFiles, publicSharedChunk, templateChunk } from "../../gatsby/internals/browser-bundle"
 import { gatsbyPages, loaderStart } from "../../gatsby/internals/late-scripts"
-import { publicTemplates } from "../../src/routes"
+import { publicTemplates } from "../../src/model/routes"
 
 /**
  * The contract with Gatsby's internals (gatsby/internals/INTERNALS.md), checked on a real build: each test names

@@ -1,4 +1,4 @@
-import { dictionaries, Locale } from "../../src/i18n"
+import { dictionaries, Locale } from "../../src/site/i18n"
 
 /**
  * Finds interface words of one language in what a component rendered in another. It takes every string of

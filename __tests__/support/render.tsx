@@ -1,7 +1,7 @@
 import React from "react"
 import { render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { LanguageLinks, Locale, LocaleProvider, locales } from "../../src/i18n"
+import { LanguageLinks, Locale, LocaleProvider, locales } from "../../src/site/i18n"
 import { readFooterCopy, readServicePages, readSiteCopy, siteSettings } from "./fixtures"
 
 /** What the site's static queries answer: the fixture settings, and the copy, footer and service pages in every language. */

@@ -3,7 +3,7 @@ import { createRequire } from "module"
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import type { Compiler, Stats } from "gatsby/webpack"
-import { publicTemplates } from "../../src/routes"
+import { publicTemplates, templateFile } from "../../src/model/routes"
 import { GatsbyInternalsError } from "./error"
 
 export interface Chunk {
@@ -11,9 +11,9 @@ export interface Chunk {
 }
 export type ChunkName = (module: unknown, chunks: Chunk[], cacheGroupKey: string) => string
 
-const templatePrefix = "component---src-templates-"
-/** Webpack's name for a template's chunk: "admin/maps" → component---src-templates-admin-maps-tsx. */
-export const templateChunk = (template: string) => `${templatePrefix}${template.replace(/\//g, "-")}-tsx`
+const templatePrefix = "component---"
+/** Webpack's name for a public template's chunk, from its file: "home" → component---src-site-templates-home-tsx. */
+export const templateChunk = (template: string) => `${templatePrefix}${templateFile(template).replace(/[/.]/g, "-")}`
 const publicChunks = publicTemplates.map(templateChunk)
 const isTemplate = (chunk: Chunk) => chunk.name?.startsWith(templatePrefix) ?? false
 /** The file that holds the code every public template needs. */
@@ -36,7 +36,7 @@ export interface GatsbyFile {
  * - gatsby-plugin-manifest's browser code, which acts only for a manifest per language (the site has one); it also
  *   required the whole of Gatsby's browser API, so nothing of it could be left out (Slice, PageRenderer …);
  * - Gatsby's service-worker registration, which runs only for a plugin that asks for it (the site registers its
- *   own, src/hooks/use-service-worker.ts);
+ *   own, src/site/hooks/use-service-worker.ts);
  * - Gatsby's prefetching of the pages links point to, which gatsby-browser.tsx turns off (disableCorePrefetching).
  */
 export function gatsbyFiles(projectDir = process.cwd()) {
@@ -104,7 +104,7 @@ export class BundleCheck {
       if (!group) {
         problems.push(
           new GatsbyInternalsError(
-            `Gatsby names a template's chunk ${templatePrefix}<its path>-tsx`,
+            `Gatsby names a template's chunk ${templatePrefix}<its file's path, with - for / and .>`,
             `webpack made no chunk ${name}`,
           ).message,
         )

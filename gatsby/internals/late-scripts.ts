@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { htmlFiles } from "../../src/node/inline-scripts"
-import { cmsRoute } from "../../src/routes"
+import { cmsRoute } from "../../src/model/routes"
 import { GatsbyInternalsError } from "./error"
 
 /**

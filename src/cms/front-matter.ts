@@ -1,5 +1,5 @@
 import type { Formatter } from "decap-cms-core"
-import { dumpYaml, readFrontMatter } from "../node/front-matter"
+import { dumpYaml, readFrontMatter } from "../model/front-matter"
 
 /**
  * Markdown files as the CMS reads and writes them. Decap's own "frontmatter" format lets a file's first line

@@ -1,7 +1,7 @@
 import remark from "remark"
 import toHast from "mdast-util-to-hast"
 import toHtml from "hast-util-to-html"
-import { safeHtml } from "../node/safe-html"
+import { safeHtml } from "../model/safe-html"
 
 /** Markdown to HTML as the build makes it (gatsby-transformer-remark's parser and HTML writer), before sanitizing. */
 export function markdownToRawHtml(markdown: string): string {

@@ -2,13 +2,14 @@ import React, { useEffect, useState } from "react"
 import type { PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { StyleSheetManager } from "styled-components"
-import { GlobalStyle } from "../theme"
-import { Locale, LocaleProvider, defaultLocale, locales } from "../i18n"
-import { About } from "../components/About"
-import { Health } from "../components/Health"
-import { ArticleView } from "../components/News/ArticleView"
-import { Section } from "../components/Section"
-import { WhoWeAre } from "../components/WhoWeAre"
+import { GlobalStyle } from "../site/theme"
+import { Locale, LocaleProvider, defaultLocale, locales } from "../site/i18n"
+import { homeLinks } from "../model/routes"
+import { About } from "../site/components/About"
+import { Health } from "../site/components/Health"
+import { ArticleView } from "../site/components/News/ArticleView"
+import { Section } from "../site/components/Section"
+import { WhoWeAre } from "../site/components/WhoWeAre"
 import { markdownToHtml } from "./markdown"
 
 /**
@@ -32,7 +33,7 @@ export function previewLocale(entry: PreviewProps["entry"]): Locale {
 function SitePreview({ entry, document, children }: Omit<PreviewProps, "getAsset"> & { children: React.ReactNode }) {
   return (
     <StyleSheetManager target={document.head}>
-      <LocaleProvider locale={previewLocale(entry)} languageLinks={{ en: "/", sw: "/sw/" }}>
+      <LocaleProvider locale={previewLocale(entry)} languageLinks={homeLinks}>
         <GlobalStyle />
         {children}
       </LocaleProvider>

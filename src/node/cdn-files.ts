@@ -1,14 +1,14 @@
 import fs from "fs"
 import path from "path"
-import { googleMapsApiKey } from "../components/Map/api-key"
-import { cmsRoute, redirectRoutes } from "../routes"
+import { googleMapsApiKey } from "../site/components/Map/api-key"
+import { cmsRoute, redirectRoutes } from "../model/routes"
 import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"
 import { htmlFiles, inlineScripts, scriptHash } from "./inline-scripts"
 import { cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
 
 /**
  * The CDN's own files, written into public/ at the very end of the build: `_headers` (security headers, the
- * Content-Security-Policies, caching) and `_redirects` (the redirects of src/routes.ts as real 301s), in the format
+ * Content-Security-Policies, caching) and `_redirects` (the redirects of src/model/routes.ts as real 301s), in the format
  * Cloudflare Pages reads, and Netlify too (docs/it.md says what differs). Nothing in them is written by hand: the
  * redirects come from the route list, the script hashes from the built pages, the cache rules from the files built.
  */
@@ -173,12 +173,12 @@ export function headersText(rules: readonly HeaderRule[]): string {
   return [generated("the built pages and files"), ...blocks, ""].join("\n")
 }
 
-/** `_redirects`: each redirect of src/routes.ts, with and without its trailing slash, as a permanent redirect. */
+/** `_redirects`: each redirect of src/model/routes.ts, with and without its trailing slash, as a permanent redirect. */
 export function redirectsText(): string {
   const lines = redirectRoutes.flatMap(({ from, to }) =>
     [...new Set([from.replace(/\/$/, ""), from])].map(address => `${address} ${to} 301`),
   )
-  return [generated("redirectRoutes in src/routes.ts"), ...lines, ""].join("\n")
+  return [generated("redirectRoutes in src/model/routes.ts"), ...lines, ""].join("\n")
 }
 
 /** A `_headers` text as Cloudflare Pages reads it: a line starting with "/" begins a rule; "#" lines are comments. */

@@ -22,15 +22,15 @@ import {
   MarkdownType,
   ObjectSpec,
   YamlType,
-  contentTypes,
   imageExtensions,
   isObjectSpec,
   isWords,
   patternFormats,
-} from "./content-model"
+} from "../model/content-model"
+import { contentTypes } from "./content-types"
 import { markdownFormat } from "../cms/front-matter"
 import { localBackendPath, notConnectedBackend } from "../cms/connection"
-import { defaultLocale, locales } from "../i18n/locales"
+import { defaultLocale, locales } from "../model/locales"
 
 /**
  * The Decap CMS configuration, generated from the content model: one collection per content folder or file,

@@ -1,17 +1,21 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { Locale, PageLanguage, defaultLocale, locales } from "../i18n/locales"
+import { Locale, defaultLocale, locales } from "../model/locales"
+import type { ArticleLink, ArticlePageContext, NewsListPageContext, PageLanguage } from "../model/page-context"
 import {
   articleRoute,
   homeNewsCount,
+  homeLinks,
   homePath,
   localizedPath,
   newsArchiveRoute,
+  PageRoute,
   pageRoutes,
   redirectRoutes,
   serviceRoute,
-} from "../routes"
-import { patternFormats } from "./content-model"
+  templateFile,
+} from "../model/routes"
+import { patternFormats } from "../model/content-model"
 import { recheckContent } from "./on-pre-bootstrap"
 
 type Article = Pick<Queries.NewsArticle, "id" | "slug" | "title" | "date" | "locale" | "translationKey" | "fileName">
@@ -35,30 +39,7 @@ function misplacedPages(pages: readonly { slug: string; fileName: string }[]): s
     .map(({ slug, fileName }) => `${fileName}: field "slug" ${patternFormats.slug.says}, not ${JSON.stringify(slug)}`)
 }
 
-/** A neighbour of an article in the archive, which may be written in another language than the page. */
-export interface ArticleLink {
-  title: string
-  path: string
-  locale: string
-}
-
-/** What an article page is given: its slug, and the articles on either side of it in the archive. */
-export interface ArticlePageContext extends PageLanguage {
-  slug: string
-  /** The next article in time, or null for the newest. */
-  newer: ArticleLink | null
-  /** The previous article in time, or null for the oldest. */
-  older: ArticleLink | null
-}
-
-/** What a page of the news archive is given: the articles it lists, in order, and where it stands. */
-export interface NewsListPageContext extends PageLanguage {
-  ids: string[]
-  page: number
-  pageCount: number
-}
-
-const template = (name: string) => path.resolve(process.cwd(), "src/templates", `${name}.tsx`)
+const template = (name: string, kind?: PageRoute["kind"]) => path.resolve(process.cwd(), templateFile(name, kind))
 
 /** A page that exists in every language at the same path: each is the other's translation. */
 function everyLanguage(locale: Locale, pagePath: string): PageLanguage {
@@ -68,8 +49,11 @@ function everyLanguage(locale: Locale, pagePath: string): PageLanguage {
 
 /** A demonstration screen: English only; the switch leads to the other languages' home pages. */
 function englishOnly(pagePath: string): PageLanguage {
-  const homes = Object.fromEntries(locales.map(l => [l, localizedPath(l, homePath)])) as Record<Locale, string>
-  return { locale: defaultLocale, alternates: { [defaultLocale]: pagePath }, languageLinks: { ...homes, en: pagePath } }
+  return {
+    locale: defaultLocale,
+    alternates: { [defaultLocale]: pagePath },
+    languageLinks: { ...homeLinks, [defaultLocale]: pagePath },
+  }
 }
 
 const articlePath = (article: Article) => localizedPath(article.locale as Locale, articleRoute.path(article.slug))
@@ -165,7 +149,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         route.path === homePath ? { latestNews: archive[locale].slice(0, homeNewsCount).map(a => a.id) } : {}
       createPage({
         path: localizedPath(locale, route.path),
-        component: template(route.template),
+        component: template(route.template, route.kind),
         context: { ...language, ...latestNews },
       })
     }

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { safeHtml } from "./safe-html"
+import { safeHtml } from "../model/safe-html"
 
 // Only the part of GraphQL's resolve info that is used here: Gatsby adds the field's own resolver to it.
 interface ResolveInfo {

@@ -1,7 +1,7 @@
 import path from "path"
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby"
-import { ContentType, splitLocale } from "./content-model"
-import { slugOf } from "./slug"
+import { ContentType, splitLocale } from "../model/content-model"
+import { slugOf } from "../model/slug"
 import { checkFile, contentTypeOf } from "./validate-content"
 
 interface FileNode extends Node {

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { ContentType, FieldSpec, ObjectSpec, contentTypes, isObjectSpec } from "./content-model"
+import { ContentType, FieldSpec, ObjectSpec, isObjectSpec } from "../model/content-model"
+import { contentTypes } from "./content-types"
 
 const scalarSdl: Record<string, string> = {
   String: "String",

@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
-import { Locale, defaultLocale } from "../i18n/locales"
-import { localizedName, yamlTypes } from "./content-model"
+import { Locale, defaultLocale } from "../model/locales"
+import { localizedName } from "../model/content-model"
+import { yamlTypes } from "./content-types"
 import { checkFile, formatContentError } from "./validate-content"
 
 export interface SiteBasics {

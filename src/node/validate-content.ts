@@ -3,7 +3,7 @@ import path from "path"
 import { YAMLException } from "js-yaml"
 import sanitizeHtml from "sanitize-html"
 import { markdownToRawHtml } from "../cms/markdown"
-import { localeInfo, locales } from "../i18n/locales"
+import { localeInfo, locales } from "../model/locales"
 import {
   ContentType,
   MarkdownType,
@@ -11,12 +11,11 @@ import {
   imageExtensions,
   isWords,
   localizedName,
-  markdownTypes,
   splitLocale,
-  yamlTypes,
-} from "./content-model"
-import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "./front-matter"
-import { slugOf } from "./slug"
+} from "../model/content-model"
+import { markdownTypes, yamlTypes } from "./content-types"
+import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "../model/front-matter"
+import { slugOf } from "../model/slug"
 import { fieldPath, fileSchema } from "./validation-schema"
 
 export interface ContentError {

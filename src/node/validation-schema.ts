@@ -9,7 +9,7 @@ import {
   imageExtensions,
   isObjectSpec,
   patternFormats,
-} from "./content-model"
+} from "../model/content-model"
 
 /**
  * The zod schemas of the content files, generated from the content model like the GraphQL schema, with

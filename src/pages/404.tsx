@@ -1,9 +1,9 @@
 import React from "react"
 import type { HeadFC } from "gatsby"
-import { BaseLayout } from "../layouts/BaseLayout"
-import { Redirect, RedirectHead } from "../components/Redirect"
-import { useDictionary } from "../i18n"
-import { notFoundRedirect } from "../routes"
+import { BaseLayout } from "../site/layouts/BaseLayout"
+import { Redirect, RedirectHead } from "../site/components/Redirect"
+import { useDictionary } from "../site/i18n"
+import { notFoundRedirect } from "../model/routes"
 
 /** Any unknown path sends the visitor to the home page, as the site always has. */
 export default function NotFoundPage() {

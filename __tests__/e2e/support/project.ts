@@ -1,13 +1,8 @@
 import path from "path"
+import { projectDir, repoDir } from "../../../lib/project"
 
-/** This repository, whose tests run. */
-export const repoDir = path.resolve(__dirname, "../../..")
-
-/**
- * The project under test: its content/ says what to expect and its public/ is served. It is this repository
- * unless E2E_PROJECT_DIR names another copy, as the content-edit check does with its edited copy.
- */
-export const projectDir = path.resolve(process.env.E2E_PROJECT_DIR ?? repoDir)
+export { projectDir, repoDir }
+/** The built site under test: the project's (lib/project.ts), whose content/ says what to expect. */
 export const publicDir = path.join(projectDir, "public")
 
 const local = (port: string) => `http://127.0.0.1:${port}`

@@ -1,5 +1,5 @@
-import { type Dictionary, dictionaries } from "../../../src/i18n"
-import type { Locale } from "../../../src/i18n/locales"
+import { type Dictionary, dictionaries } from "../../../src/site/i18n"
+import type { Locale } from "../../../src/model/locales"
 
 export { dictionaries }
 export type { Dictionary }

@@ -3,7 +3,7 @@ import http from "http"
 import path from "path"
 import type { AddressInfo } from "net"
 import handler from "serve-handler"
-import { serviceWorkerPath } from "../../../src/routes"
+import { serviceWorkerPath } from "../../../src/model/routes"
 import { publicDir } from "./project"
 
 /** The build on a host of its own, whose /sw.js a test can replace, as the next deployment would. */

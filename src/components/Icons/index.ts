@@ -1,5 +1,0 @@
-export { SvgIcon } from "./SvgIcon"
-export type { IconProps } from "./SvgIcon"
-export * from "./PublicIcons"
-export * from "./ContactIcons"
-export * from "./AdminIcons"

@@ -1,0 +1,31 @@
+import React from "react"
+import { graphql, HeadFC, PageProps } from "gatsby"
+import { AdminLayout } from "../../layouts/AdminLayout"
+import { Seo } from "../../../site/components/Seo"
+import { CardTable } from "../../components/CardTable"
+
+export default function TablesPage({ data, location }: PageProps<Queries.AdminTablesPageQuery>) {
+  const rows = data.allProjectRow.nodes
+  return (
+    <AdminLayout title="Tables" path={location.pathname}>
+      <CardTable title="Card Tables" rows={rows} />
+      <CardTable title="Card Tables" rows={rows} dark />
+    </AdminLayout>
+  )
+}
+
+export const query = graphql`
+  query AdminTablesPage {
+    allProjectRow {
+      nodes {
+        project
+        budget
+        status
+        users
+        completion
+      }
+    }
+  }
+`
+
+export const Head: HeadFC = ({ location }) => <Seo title="Tables" path={location.pathname} />

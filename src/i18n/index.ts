@@ -1,7 +1,0 @@
-export { defaultLocale, isLocale, langIfOther, localeInfo, locales } from "./locales"
-export type { Locale, LocaleInfo, PageLanguage } from "./locales"
-export { dictionaries } from "./dictionary"
-export type { Dictionary } from "./dictionary"
-export { formatDate, weekdayName } from "./dates"
-export { LocaleProvider, useDictionary, useLanguageLinks, useLocale } from "./LocaleContext"
-export type { LanguageLinks, LocaleProviderProps } from "./LocaleContext"

@@ -1,0 +1,36 @@
+/**
+ * The one description of what a file under content/ may hold.
+ * The GraphQL schema (src/node/schema.ts), the content check's zod schemas (src/node/validation-schema.ts) and
+ * the CMS config are all generated from it, so they cannot drift. To add a field: add it in public.ts (or, for
+ * the demonstration screens, src/demo/content-model.ts), then use it in a query. src/node/content-types.ts lists
+ * every type.
+ */
+import { Locale, isLocale, locales } from "../locales"
+import { ContentType, YamlType } from "./fields"
+
+export * from "./fields"
+export { publicTypes } from "./public"
+
+/** The records a parsed YAML file holds: the file itself, or each item of its list (none when the list is missing). */
+export function yamlRecords(type: YamlType, data: unknown): unknown[] {
+  if (type.shape === "object") return [data]
+  const list = typeof data === "object" && data !== null ? (data as Record<string, unknown>)[type.key] : undefined
+  return Array.isArray(list) ? list : []
+}
+
+/** "home.yaml" in `locale`: "home.sw.yaml". */
+export function localizedName(fileName: string, locale: Locale): string {
+  return fileName.replace(/(\.[a-z]+)$/i, `.${locale}$1`)
+}
+
+/** "x.sw.md" → { base: "x.md", locale: "sw" }; a name without a known language has none. */
+export function splitLocale(fileName: string): { base: string; locale?: Locale } {
+  const match = /^(.*)\.([a-z]{2})(\.[a-z]+)$/i.exec(fileName)
+  if (!match || !isLocale(match[2])) return { base: fileName }
+  return { base: `${match[1]}${match[3]}`, locale: match[2] }
+}
+
+/** The files a translated type's file stands for, one per language; the file itself for other types. */
+export function filesOf(type: ContentType, fileName: string): string[] {
+  return type.translated ? locales.map(locale => localizedName(fileName, locale)) : [fileName]
+}

@@ -1,0 +1,157 @@
+/**
+ * Every route of the site, and what kind it is. Page creation, the Demo Pages menu, the admin sidebar,
+ * robots.txt, the sitemap, the speed budgets and the tests all read this module; nothing else lists pages.
+ * It is read by the browser too, so it holds plain data only.
+ */
+import { Locale, defaultLocale, locales } from "./locales"
+
+/** The groups of the Demo Pages menu and the admin sidebar, in the order they are shown. */
+export const demoGroups = ["Admin Layout", "Auth Layout", "No Layout"] as const
+export type DemoGroup = (typeof demoGroups)[number]
+
+export interface PageRoute {
+  path: string
+  /** The template's name: its file is `templateFile(template, kind)`. */
+  template: string
+  /** public: what patients read; demo: the admin template's demonstration screens. */
+  kind: "public" | "demo"
+  /** The page's name in menus. */
+  label: string
+  /** Where a demo screen is listed in the Demo Pages menu and the sidebar. */
+  group?: DemoGroup
+}
+
+/** A template's file: the site's are under src/site/templates, the demonstration screens' under src/demo/templates. */
+export const templateFile = (template: string, kind: PageRoute["kind"] = "public") =>
+  `src/${kind === "demo" ? "demo" : "site"}/templates/${template}.tsx`
+
+export const homePath = "/"
+
+/**
+ * Where a page is in `locale`: English pages keep the addresses they always had, each other language has the
+ * same pages under its code (/sw/, /sw/news/ …). The demonstration screens exist in English only.
+ */
+export const localizedPath = (locale: Locale, path: string) => (locale === defaultLocale ? path : `/${locale}${path}`)
+
+/** The English address of a page given in any language: "/sw/news/" → "/news/". */
+export const englishPath = (path: string) =>
+  locales.reduce(
+    (english, locale) => (english.startsWith(`/${locale}/`) ? english.slice(locale.length + 1) : english),
+    path,
+  )
+
+/**
+ * The news archive: /news/ shows the newest articles, /news/2/, /news/3/ … the older ones, `perPage` each.
+ * Its pages are made with the articles they list (src/node/create-pages.ts).
+ */
+export const newsArchiveRoute = {
+  template: "news-list",
+  perPage: 10,
+  path: (page: number) => (page <= 1 ? "/news/" : `/news/${page}/`),
+} as const
+
+/** Each language's home page: where the language switch leads from a page that exists in one language only. */
+export const homeLinks = Object.fromEntries(locales.map(locale => [locale, localizedPath(locale, homePath)])) as Record<
+  Locale,
+  string
+>
+
+/** The home page's section about the hospital, which the demonstration screens' footer links to. */
+export const aboutSection = { anchor: "about", path: `${homePath}#about` } as const
+
+/** How many of the newest articles the home page shows. */
+export const homeNewsCount = 3
+
+/** The page a visitor who opened the site once can still reach without a connection: how to call, message or find us. */
+export const offlinePath = "/offline/"
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: homePath, template: "home", kind: "public", label: "Home" },
+  { path: newsArchiveRoute.path(1), template: newsArchiveRoute.template, kind: "public", label: "News" },
+  { path: offlinePath, template: "offline", kind: "public", label: "Contact" },
+  { path: "/admin/dashboard/", template: "admin/dashboard", kind: "demo", label: "Dashboard", group: "Admin Layout" },
+  { path: "/admin/settings/", template: "admin/settings", kind: "demo", label: "Settings", group: "Admin Layout" },
+  { path: "/admin/tables/", template: "admin/tables", kind: "demo", label: "Tables", group: "Admin Layout" },
+  { path: "/admin/maps/", template: "admin/maps", kind: "demo", label: "Maps", group: "Admin Layout" },
+  { path: "/auth/login/", template: "auth/login", kind: "demo", label: "Login", group: "Auth Layout" },
+  { path: "/auth/register/", template: "auth/register", kind: "demo", label: "Register", group: "Auth Layout" },
+  { path: "/landing/", template: "landing", kind: "demo", label: "Landing", group: "No Layout" },
+  { path: "/profile/", template: "profile", kind: "demo", label: "Profile", group: "No Layout" },
+]
+
+export interface RedirectRoute {
+  from: string
+  to: string
+}
+
+/** Each is a real page that sends the visitor on, and a redirect rule for hosts that honour one. */
+export const redirectRoutes: readonly RedirectRoute[] = [
+  { from: "/admin/", to: "/admin/dashboard/" },
+  { from: "/auth/", to: "/auth/login/" },
+]
+
+/** One page per news article, from content/news. */
+export const articleRoute = {
+  template: "news-article",
+  path: (slug: string) => `/news/${slug}/`,
+} as const
+
+/** One page per service, from content/services. */
+export const serviceRoute = {
+  template: "service",
+  path: (slug: string) => `/services/${slug}/`,
+} as const
+
+/** The templates of the pages patients read: the site's speed budgets are theirs. */
+export const publicTemplates: readonly string[] = [
+  ...pageRoutes.filter(route => route.kind === "public").map(route => route.template),
+  articleRoute.template,
+  serviceRoute.template,
+]
+
+/** The home page's appointment form, with a service chosen: where each service page's Book button leads. */
+export const bookingRoute = {
+  /** The query parameter the form reads, and the form's section on the home page. */
+  param: "service",
+  anchor: "contact",
+  path: (serviceSlug: string) =>
+    `${homePath}?${bookingRoute.param}=${encodeURIComponent(serviceSlug)}#${bookingRoute.anchor}`,
+} as const
+
+/** The service worker the build writes (src/node/service-worker.ts): it keeps the essentials for offline use. */
+export const serviceWorkerPath = "/sw.js"
+
+/** The RSS feed of the news, made by gatsby-plugin-feed and announced in every page's head. */
+export const newsFeedPath = "/rss.xml"
+
+/** Any path not listed here is answered by the 404 page, which sends the visitor home. */
+export const notFoundRedirect = { to: "/" } as const
+
+/** The staff's content editor (Decap CMS): a page of its own, outside the site's pages and search engines. */
+export const cmsRoute = "/cms/"
+
+/** Demonstration screens that stay out of search engines: not in the sitemap, disallowed in robots.txt. */
+export const privatePrefixes: readonly string[] = ["/admin/", "/auth/"]
+
+export const isPrivatePath = (path: string) => privatePrefixes.some(prefix => path.startsWith(prefix))
+
+/**
+ * Addresses the service worker leaves to the browser, neither keeping nor answering them: the CMS, whose editor
+ * and bundle must always be the current ones, and the demonstration screens, which are no help to a patient offline.
+ */
+export const notKeptPrefixes: readonly string[] = [cmsRoute, ...privatePrefixes]
+
+/** The Demo Pages menu and the admin sidebar: each group's screens, in the order of pageRoutes. */
+export const demoMenu = demoGroups.map(title => ({
+  title,
+  links: pageRoutes
+    .filter(route => route.group === title)
+    .map(({ label, path, template }) => ({ label, to: path, template })),
+}))
+
+/** The address of the page a template makes: pathOf("auth/register") → "/auth/register/". */
+export function pathOf(template: string): string {
+  const route = pageRoutes.find(candidate => candidate.template === template)
+  if (!route) throw new Error(`No page route has the template ${template}`)
+  return route.path
+}

@@ -1,0 +1,263 @@
+import React, { useCallback, useRef, useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { dropDownPanel, theme } from "../../theme"
+import { useDismiss, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { langIfOther, useDictionary, useLocale } from "../../i18n"
+import { demoMenu, homePath, localizedPath, serviceRoute } from "../../../model/routes"
+import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
+import { LanguageSwitch } from "../LanguageSwitch"
+import { NavDropdown } from "./NavDropdown"
+import { NavButton, NavLink, navItem } from "./nav-styles"
+
+const Bar = styled.header`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 100;
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
+`
+
+const Inner = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(2)};
+  max-width: ${theme.sizes.contentWidth}px;
+  height: ${theme.sizes.navbarHeight}px;
+  margin: 0 auto;
+  padding: 0 ${theme.space(4)};
+`
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  min-width: 0;
+  color: ${theme.colors.text};
+  font-size: 1.0625rem;
+  font-weight: 700;
+  text-decoration: none;
+`
+
+const Avatar = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.sizes.avatar}px;
+  height: ${theme.sizes.avatar}px;
+  border-radius: ${theme.radius.round};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
+  font-size: 1.25rem;
+`
+
+const MenuButton = styled(NavButton)`
+  flex: none;
+  padding: 0 ${theme.space(2)};
+  ${theme.up("md")} {
+    display: none;
+  }
+`
+
+const Menu = styled.div`
+  ${dropDownPanel("flex")}
+  padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
+  ${theme.up("md")} {
+    align-items: center;
+    gap: ${theme.space(1)};
+    overflow: visible;
+    padding: 0;
+    border: 0;
+  }
+`
+
+const Group = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  ${theme.up("md")} {
+    flex-direction: row;
+    align-items: center;
+  }
+`
+
+/** Profile icons on wide screens only; narrow screens get the share links instead. */
+const SocialGroup = styled(Group)`
+  display: none;
+  ${theme.up("md")} {
+    display: flex;
+  }
+`
+
+const ShareGroup = styled(Group)`
+  ${theme.up("md")} {
+    display: none;
+  }
+`
+
+const IconLink = styled(NavLink)`
+  padding: 0 ${theme.space(2)};
+  color: ${theme.colors.muted};
+  &:hover {
+    color: ${theme.colors.primary};
+  }
+`
+
+const DownloadLink = styled(NavLink)`
+  margin-top: ${theme.space(2)};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onDark};
+  &:hover {
+    background: ${theme.colors.primaryDark};
+  }
+  ${theme.up("md")} {
+    margin: 0 0 0 ${theme.space(2)};
+  }
+`
+
+/** In the phone menu, and in the bar from lg up. */
+const LanguageItem = styled.li`
+  ${theme.up("md")} {
+    display: none;
+  }
+  ${theme.up("lg")} {
+    display: block;
+  }
+`
+
+/** Between md and lg the bar is full: the switch shows the language's code alone (SW), its full name for screen readers. */
+const ShortLanguageItem = styled.li`
+  display: none;
+  ${theme.up("md")} {
+    display: block;
+  }
+  ${theme.up("lg")} {
+    display: none;
+  }
+`
+
+const LanguageLink = styled(LanguageSwitch)`
+  ${navItem}
+`
+
+/**
+ * The fixed bar of the public pages. Wide screens show every link in the bar; narrow screens put
+ * them behind a hamburger, which closes on Escape, a click outside or a followed link.
+ */
+export function Navbar() {
+  const locale = useLocale()
+  const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
+  const services = useServicePages(locale)
+  const words = useDictionary().navbar
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => {
+    setOpen(false)
+    // Keep keyboard users where they were instead of losing focus with the hidden menu.
+    if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus()
+  }, [])
+  useDismiss(ref, open, close)
+
+  const closeOnLink = (event: React.MouseEvent) => {
+    if ((event.target as Element).closest("a")) setOpen(false)
+  }
+
+  const pageUrl = encodeURIComponent(site.siteUrl)
+  return (
+    <Bar>
+      <Inner ref={ref} aria-label={words.label}>
+        <Brand to={localizedPath(locale, homePath)}>
+          <Avatar aria-hidden="true">{site.avatarLetter}</Avatar>
+          {site.name}
+        </Brand>
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls="public-menu"
+          onClick={() => setOpen(value => !value)}
+        >
+          {open ? <CloseIcon title={words.closeMenu} /> : <MenuIcon title={words.menu} />}
+        </MenuButton>
+        <Menu id="public-menu" data-open={open || undefined} onClick={closeOnLink}>
+          <NavDropdown
+            label={words.services}
+            groups={[
+              {
+                links: services.map(({ title, slug }) => ({
+                  label: title,
+                  to: localizedPath(locale, serviceRoute.path(slug)),
+                })),
+              },
+            ]}
+          />
+          {/* The demonstration screens are in English only, and so are their names. */}
+          <NavDropdown label={words.demoPages} groups={demoMenu} lang={langIfOther(locale, "en")} />
+          <SocialGroup>
+            <li>
+              <IconLink href={site.social.facebook}>
+                <FacebookIcon title="Facebook" />
+              </IconLink>
+            </li>
+            <li>
+              <IconLink href={site.social.twitter}>
+                <TwitterIcon title="Twitter" />
+              </IconLink>
+            </li>
+            <li>
+              <IconLink href={site.social.github}>
+                <GithubIcon title="GitHub" />
+              </IconLink>
+            </li>
+          </SocialGroup>
+          <ShareGroup aria-label={words.share}>
+            <li>
+              <NavLink href={`${site.share.facebook}?u=${pageUrl}`}>
+                <FacebookIcon /> {words.shareOnFacebook}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href={`${site.share.twitter}?url=${pageUrl}`}>
+                <TwitterIcon /> {words.shareOnTwitter}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href={site.share.github}>
+                <GithubIcon /> GitHub
+              </NavLink>
+            </li>
+          </ShareGroup>
+          <Group>
+            <LanguageItem>
+              <LanguageLink />
+            </LanguageItem>
+            <ShortLanguageItem>
+              <LanguageLink short />
+            </ShortLanguageItem>
+            <li>
+              <NavLink href={site.docsUrl}>
+                <BookIcon /> {words.docs}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href={site.social.github}>
+                <StarIcon /> {words.star}
+              </NavLink>
+            </li>
+          </Group>
+          <DownloadLink href={site.downloadUrl}>
+            <DownloadIcon /> {words.download}
+          </DownloadLink>
+        </Menu>
+      </Inner>
+    </Bar>
+  )
+}

@@ -1,0 +1,111 @@
+import React from "react"
+import styled from "styled-components"
+import { BlockCode, HydrateWhen, Island } from "../../hydration"
+import { theme } from "../../theme"
+
+const Band = styled.section`
+  /* The browser lays out a band only when it nears the screen: less work while a phone loads the page. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${theme.sizes.sectionEstimate}px;
+  padding: ${theme.space(12)} ${theme.space(4)};
+  ${theme.up("md")} {
+    padding: ${theme.space(16)} ${theme.space(6)};
+  }
+`
+
+/** A white band, to tell neighbouring sections apart. */
+const TintedBand = styled(Band)`
+  background: ${theme.colors.surface};
+`
+
+const Inner = styled.div`
+  max-width: ${theme.sizes.contentWidth}px;
+  margin: 0 auto;
+`
+
+const Heading = styled.h2`
+  margin-bottom: ${theme.space(2)};
+  color: ${theme.colors.text};
+  font-size: 1.75rem;
+  text-align: center;
+  ${theme.up("md")} {
+    font-size: 2.25rem;
+  }
+  &::after {
+    content: "";
+    display: block;
+    width: 56px;
+    height: 4px;
+    margin: ${theme.space(3)} auto 0;
+    border-radius: 2px;
+    background: ${theme.colors.primary};
+  }
+`
+
+const Eyebrow = styled.p`
+  margin-bottom: ${theme.space(2)};
+  color: ${theme.colors.primary};
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-align: center;
+  text-transform: uppercase;
+`
+
+const Intro = styled.p`
+  max-width: 40rem;
+  margin: ${theme.space(4)} auto 0;
+  color: ${theme.colors.muted};
+  text-align: center;
+`
+
+const Body = styled.div`
+  margin-top: ${theme.space(10)};
+`
+
+export interface SectionProps {
+  id?: string
+  title?: string
+  /** A short line above the heading. */
+  eyebrow?: string
+  intro?: string
+  /** A white band, to tell neighbouring sections apart. */
+  tinted?: boolean
+  /** When its content hydrates on the first page: "near" for interactive content, "touch" for text and links. */
+  hydrate?: HydrateWhen
+  /** The lazyBlock the content renders: its code is downloaded when the content is about to hydrate. */
+  code?: BlockCode
+  children: React.ReactNode
+}
+
+/** One band of the home page: centred heading, optional intro, then its content. */
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  tinted = false,
+  hydrate = "touch",
+  code,
+  children,
+}: SectionProps) {
+  const headingId = id ? `${id}-title` : undefined
+  const Wrapper = tinted ? TintedBand : Band
+  // The content hydrates on its own, later than the page (see src/site/hydration), and not at all while nobody
+  // needs it: a phone loading the page spends its time on what is on screen.
+  const content = (
+    <Island when={hydrate} code={code}>
+      {children}
+    </Island>
+  )
+  return (
+    <Wrapper id={id} aria-labelledby={title ? headingId : undefined}>
+      <Inner>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {title && <Heading id={headingId}>{title}</Heading>}
+        {intro && <Intro>{intro}</Intro>}
+        {title ? <Body>{content}</Body> : content}
+      </Inner>
+    </Wrapper>
+  )
+}

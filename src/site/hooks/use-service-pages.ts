@@ -1,0 +1,25 @@
+import { graphql, useStaticQuery } from "gatsby"
+import { Locale } from "../../model/locales"
+
+/** The service pages in `locale`, in their order: for the menu, the footer and the appointment form. */
+export function useServicePages(locale: Locale): Queries.ServicePageLinkFragment[] {
+  const data = useStaticQuery<Queries.UseServicePagesQuery>(graphql`
+    query UseServicePages {
+      allServicePage(sort: { order: ASC }) {
+        nodes {
+          ...ServicePageLink
+        }
+      }
+    }
+  `)
+  return data.allServicePage.nodes.filter(page => page.locale === locale)
+}
+
+export const query = graphql`
+  fragment ServicePageLink on ServicePage {
+    locale
+    slug
+    title
+    service
+  }
+`

@@ -1,0 +1,266 @@
+import type { Locale } from "../../model/locales"
+
+/**
+ * Every word of the public pages' interface that does not come from content/: buttons, labels, form messages,
+ * states, aria-labels. Content (titles, texts, the hospital's name, service names) stays in content/.
+ * Strings with values in them are functions. Swahili is written as it is spoken on the coast, not word for word.
+ */
+const en = {
+  layout: {
+    skipToContent: "Skip to content",
+  },
+  languageSwitch: {
+    /** Before the other language's name, for screen readers: "Read this page in Kiswahili". */
+    label: "Read this page in",
+  },
+  navbar: {
+    label: "Main",
+    menu: "Menu",
+    closeMenu: "Close menu",
+    services: "Services",
+    demoPages: "Demo Pages",
+    share: "Share",
+    shareOnFacebook: "Share on Facebook",
+    shareOnTwitter: "Share on Twitter",
+    docs: "Docs",
+    star: "Star",
+    download: "Download",
+  },
+  footer: {
+    socialMedia: "Social media",
+    servicesAndHours: "Services and opening hours",
+  },
+  contact: {
+    barLabel: "Call or WhatsApp us",
+    call: "Call",
+    details: "Contact details",
+    emergency: "Emergency, day and night",
+    callReception: "Call reception",
+  },
+  hours: {
+    title: "Opening hours",
+    everyDay: "Every day",
+    dayRange: (first: string, last: string) => `${first} to ${last}`,
+    /** Joins the last two groups of days: "Monday, Wednesday and Friday". */
+    and: "and",
+    allDay: "Open 24 hours",
+    line: (days: string, times: string) => `${days}: ${times}`,
+  },
+  appointment: {
+    name: "Name",
+    email: "Email",
+    emailHint: "Needed to send by email; optional on WhatsApp.",
+    service: "Service",
+    serviceNotSure: "Not sure, or something else",
+    message: "Message",
+    send: "Send",
+    sendOnWhatsapp: "Send on WhatsApp",
+    openEmailAgain: "Open the email again",
+    openWhatsappAgain: "Open WhatsApp again",
+    nameMissing: "Please enter your name.",
+    nameTooLong: (max: number) => `Please shorten your name to ${max} characters.`,
+    emailMissing: "Please enter your email address.",
+    emailInvalid: "Please enter a valid email address, like name@example.com.",
+    messageMissing: "Please write your message.",
+    messageTooShort: (min: number) => `Please write at least ${min} characters, so we know how to help.`,
+    messageTooLong: (max: number, length: number) =>
+      `Please keep your message under ${max} characters (it has ${length}).`,
+    /** The first line of the email or WhatsApp message, when the visitor chose a service. */
+    serviceLine: (service: string) => `Service: ${service}`,
+  },
+  carousel: {
+    label: "Slides",
+    roleCarousel: "carousel",
+    roleSlide: "slide",
+    back: "Back",
+    next: "Next",
+    play: "Play slides",
+    pause: "Pause slides",
+    position: (index: number, count: number) => `${index} of ${count}`,
+    dot: (index: number, title: string) => `Slide ${index}: ${title}`,
+  },
+  insurers: {
+    play: "Play",
+    pause: "Pause",
+    /** After Play or Pause, for screen readers. */
+    strip: "the insurers strip",
+  },
+  expandable: {
+    readMore: "Read More",
+    showLess: "Show Less",
+    readMoreAbout: (title: string) => `Read More: ${title}`,
+    showLessAbout: (title: string) => `Show Less: ${title}`,
+  },
+  map: {
+    label: (place: string) => `Map of ${place}`,
+    loading: "Loading map…",
+    failed: "The Google Maps JavaScript API could not load.",
+    authFailureTitle: "Error: AuthFailure",
+    authFailure: "A problem with the API key prevents the map from rendering. Please check that the key is correct.",
+    directions: "Get directions",
+  },
+  breadcrumb: {
+    label: "Breadcrumb",
+    home: "Home",
+  },
+  pagination: {
+    pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  },
+  news: {
+    archiveTitle: (title: string, page: number) => `${title}, page ${page}`,
+    archiveDescription: (description: string, page: number, count: number) =>
+      `${description} Page ${page} of ${count}.`,
+    archivePages: "Pages of the news archive",
+    newerArticles: "Newer articles",
+    olderArticles: "Older articles",
+    neighbours: "Older and newer articles",
+    olderArticle: "Older article",
+    newerArticle: "Newer article",
+    /** The RSS feed's title, as feed readers show it. */
+    feedTitle: (site: string) => `${site}: news and articles`,
+  },
+  service: {
+    book: "Book an appointment",
+    offers: "What we offer",
+    audience: "Who it is for",
+    preparation: "How to prepare",
+    /** Around the phone number, which is a link. */
+    callForHours: { before: "Call us on ", after: " for today's hours." },
+    emergencyCall: { before: "In an emergency, call ", after: ", day and night." },
+  },
+  notFound: {
+    title: "Page not found",
+    message: "There is no page at this address; taking you to the home page.",
+  },
+  redirect: {
+    continueTo: (path: string) => `Continue to ${path}`,
+  },
+}
+
+export type Dictionary = typeof en
+
+const sw: Dictionary = {
+  layout: {
+    skipToContent: "Ruka hadi kwenye maudhui",
+  },
+  languageSwitch: {
+    label: "Soma ukurasa huu kwa",
+  },
+  navbar: {
+    label: "Menyu kuu",
+    menu: "Menyu",
+    closeMenu: "Funga menyu",
+    services: "Huduma",
+    demoPages: "Kurasa za mfano",
+    share: "Shiriki",
+    shareOnFacebook: "Shiriki kwenye Facebook",
+    shareOnTwitter: "Shiriki kwenye Twitter",
+    docs: "Nyaraka",
+    star: "Weka nyota",
+    download: "Pakua",
+  },
+  footer: {
+    socialMedia: "Mitandao ya kijamii",
+    servicesAndHours: "Huduma na saa za kazi",
+  },
+  contact: {
+    barLabel: "Tupigie simu au tuandikie WhatsApp",
+    call: "Piga simu",
+    details: "Mawasiliano",
+    emergency: "Dharura, mchana na usiku",
+    callReception: "Piga simu mapokezi",
+  },
+  hours: {
+    title: "Saa za kazi",
+    everyDay: "Kila siku",
+    dayRange: (first, last) => `${first} hadi ${last}`,
+    and: "na",
+    allDay: "Wazi saa 24",
+    line: (days, times) => `${days}: ${times}`,
+  },
+  appointment: {
+    name: "Jina",
+    email: "Barua pepe",
+    emailHint: "Inahitajika ukituma kwa barua pepe; si lazima kwa WhatsApp.",
+    service: "Huduma",
+    serviceNotSure: "Sina uhakika, au ni jambo jingine",
+    message: "Ujumbe",
+    send: "Tuma",
+    sendOnWhatsapp: "Tuma kwa WhatsApp",
+    openEmailAgain: "Fungua barua pepe tena",
+    openWhatsappAgain: "Fungua WhatsApp tena",
+    nameMissing: "Tafadhali andika jina lako.",
+    nameTooLong: max => `Tafadhali fupisha jina lako lisizidi herufi ${max}.`,
+    emailMissing: "Tafadhali andika anwani yako ya barua pepe.",
+    emailInvalid: "Tafadhali andika anwani sahihi ya barua pepe, kama jina@example.com.",
+    messageMissing: "Tafadhali andika ujumbe wako.",
+    messageTooShort: min => `Tafadhali andika angalau herufi ${min}, ili tujue tutakavyokusaidia.`,
+    messageTooLong: (max, length) => `Tafadhali fupisha ujumbe wako usizidi herufi ${max} (sasa una herufi ${length}).`,
+    serviceLine: service => `Huduma: ${service}`,
+  },
+  carousel: {
+    label: "Picha",
+    roleCarousel: "onyesho la picha",
+    roleSlide: "picha",
+    back: "Nyuma",
+    next: "Mbele",
+    play: "Endelea kuonyesha picha",
+    pause: "Simamisha picha",
+    position: (index, count) => `${index} kati ya ${count}`,
+    dot: (index, title) => `Picha ${index}: ${title}`,
+  },
+  insurers: {
+    play: "Anzisha",
+    pause: "Simamisha",
+    strip: "orodha ya kampuni za bima",
+  },
+  expandable: {
+    readMore: "Soma zaidi",
+    showLess: "Funga",
+    readMoreAbout: title => `Soma zaidi: ${title}`,
+    showLessAbout: title => `Funga: ${title}`,
+  },
+  map: {
+    label: place => `Ramani ya ${place}`,
+    loading: "Ramani inapakia…",
+    failed: "Ramani ya Google imeshindwa kupakia.",
+    authFailureTitle: "Hitilafu: AuthFailure",
+    authFailure: "Kuna tatizo la ufunguo wa API, kwa hiyo ramani haionekani. Tafadhali hakikisha ufunguo ni sahihi.",
+    directions: "Onyesha njia",
+  },
+  breadcrumb: {
+    label: "Mahali ulipo",
+    home: "Mwanzo",
+  },
+  pagination: {
+    pageOf: (page, count) => `Ukurasa ${page} kati ya ${count}`,
+  },
+  news: {
+    archiveTitle: (title, page) => `${title}, ukurasa wa ${page}`,
+    archiveDescription: (description, page, count) => `${description} Ukurasa ${page} kati ya ${count}.`,
+    archivePages: "Kurasa za habari",
+    newerArticles: "Habari mpya zaidi",
+    olderArticles: "Habari za zamani zaidi",
+    neighbours: "Habari iliyotangulia na inayofuata",
+    olderArticle: "Habari iliyotangulia",
+    newerArticle: "Habari inayofuata",
+    feedTitle: site => `${site}: habari na makala`,
+  },
+  service: {
+    book: "Weka miadi",
+    offers: "Huduma tunazotoa",
+    audience: "Ni kwa ajili ya nani",
+    preparation: "Jinsi ya kujiandaa",
+    callForHours: { before: "Tupigie simu ", after: " ujue saa za kazi za leo." },
+    emergencyCall: { before: "Ukiwa na dharura, piga ", after: ", mchana na usiku." },
+  },
+  notFound: {
+    title: "Ukurasa haupatikani",
+    message: "Hakuna ukurasa kwenye anwani hii; tunakupeleka kwenye ukurasa wa mwanzo.",
+  },
+  redirect: {
+    continueTo: path => `Endelea hadi ${path}`,
+  },
+}
+
+export const dictionaries: Record<Locale, Dictionary> = { en, sw }

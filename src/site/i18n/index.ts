@@ -1,0 +1,7 @@
+export { defaultLocale, isLocale, langIfOther, localeInfo, locales } from "../../model/locales"
+export type { Locale, LocaleInfo } from "../../model/locales"
+export { dictionaries } from "./dictionary"
+export type { Dictionary } from "./dictionary"
+export { formatDate, weekdayName } from "./dates"
+export { LocaleProvider, useDictionary, useLanguageLinks, useLocale } from "./LocaleContext"
+export type { LanguageLinks, LocaleProviderProps } from "./LocaleContext"

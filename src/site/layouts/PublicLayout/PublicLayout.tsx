@@ -1,0 +1,75 @@
+import React from "react"
+import styled from "styled-components"
+import { theme } from "../../theme"
+import { BaseLayout } from "../BaseLayout"
+import { Navbar } from "../../components/Navbar"
+import { useServiceWorker } from "../../hooks"
+import { LocaleProvider, defaultLocale } from "../../i18n"
+import { homeLinks } from "../../../model/routes"
+import type { PageLanguage } from "../../../model/page-context"
+import { Island, lazyBlock } from "../../hydration"
+
+// Text and links that work as they are in the server's HTML: their code downloads only when someone reaches into
+// them, or when a navigation starts.
+const TopBar = lazyBlock(() => import("../../components/TopBar/TopBar").then(module => module.TopBar))
+const Footer = lazyBlock(() => import("../../components/Footer/Footer").then(module => module.Footer))
+const ContactBar = lazyBlock(() => import("../../components/ContactLinks/ContactBar").then(module => module.ContactBar))
+
+/** Room for the fixed navbar, so it never covers the top of the page. */
+const Page = styled.div`
+  padding-top: ${theme.sizes.navbarHeight}px;
+`
+
+/** Pages other than the home page keep a readable width with some air around them. */
+const Contained = styled.main`
+  max-width: ${theme.sizes.contentWidth}px;
+  margin: 0 auto;
+  padding: ${theme.space(8)} ${theme.space(4)};
+`
+
+export interface PublicLayoutProps {
+  /** Let the page's sections run edge to edge (the home page) instead of a centred column. */
+  fullWidth?: boolean
+  /** The page's language and where it is in the others, from createPages; English when not given. */
+  language?: Pick<PageLanguage, "locale" | "languageLinks">
+  children: React.ReactNode
+}
+
+/** The demonstration screens that use this layout (/landing, /profile) are in English only. */
+const englishOnly: NonNullable<PublicLayoutProps["language"]> = { locale: defaultLocale, languageLinks: homeLinks }
+
+/**
+ * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): top bar,
+ * navbar, page, footer, and on phones the call and WhatsApp bar. It also sets up the offline copy of the essentials.
+ * The top bar, the footer, the call bar and the pages other than the home page are text and links, which work as
+ * they are in the server's HTML: on the first page they hydrate only when a finger or the keyboard reaches into
+ * them (src/site/hydration). The home page's sections decide for themselves (Section).
+ */
+export function PublicLayout({ fullWidth = false, language = englishOnly, children }: PublicLayoutProps) {
+  useServiceWorker()
+  return (
+    <LocaleProvider locale={language.locale} languageLinks={language.languageLinks}>
+      <BaseLayout>
+        <Navbar />
+        <Page>
+          <Island when="touch" code={TopBar}>
+            <TopBar />
+          </Island>
+          {fullWidth ? (
+            <main id="main">{children}</main>
+          ) : (
+            <Contained id="main">
+              <Island when="touch">{children}</Island>
+            </Contained>
+          )}
+        </Page>
+        <Island when="touch" code={Footer}>
+          <Footer />
+        </Island>
+        <Island when="touch" code={ContactBar}>
+          <ContactBar />
+        </Island>
+      </BaseLayout>
+    </LocaleProvider>
+  )
+}

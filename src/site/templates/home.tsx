@@ -1,0 +1,262 @@
+import React from "react"
+import { graphql, HeadFC, PageProps } from "gatsby"
+import { PublicLayout } from "../layouts/PublicLayout"
+import { Seo, absoluteUrl, appIcon } from "../components/Seo"
+import { Hero } from "../components/Hero"
+import { Section } from "../components/Section"
+import { Location } from "../components/Location"
+import type { HospitalJsonLdProps } from "../components/StructuredData"
+import { VisuallyHidden } from "../components/VisuallyHidden"
+import {
+  aboutSection,
+  articleRoute,
+  bookingRoute,
+  homePath,
+  localizedPath,
+  newsArchiveRoute,
+  serviceRoute,
+} from "../../model/routes"
+import { useServicePages, useSiteCopy, useSiteSettings } from "../hooks"
+import type { Locale } from "../../model/locales"
+import type { PageLanguage } from "../../model/page-context"
+import { lazyBlock } from "../hydration"
+
+// Text and links: their code downloads only when someone reaches into them (or a navigation starts).
+const About = lazyBlock(() => import("../components/About").then(module => module.About))
+const Services = lazyBlock(() => import("../components/Services").then(module => module.Services))
+const Team = lazyBlock(() => import("../components/Team").then(module => module.Team))
+const WhoWeAre = lazyBlock(() => import("../components/WhoWeAre").then(module => module.WhoWeAre))
+// Interactive sections far below the fold: their code downloads when they come near the screen.
+const News = lazyBlock(() => import("../components/News").then(module => module.News))
+const Health = lazyBlock(() => import("../components/Health").then(module => module.Health))
+const AppointmentForm = lazyBlock(() => import("../components/AppointmentForm").then(module => module.AppointmentForm))
+const Insurers = lazyBlock(() => import("../components/Insurers").then(module => module.Insurers))
+
+/** The hospital for search engines, from the one-line address staff write. Only a Head uses it. */
+const HospitalData = lazyBlock(() =>
+  import("../components/StructuredData/HospitalJsonLd").then(
+    ({ HospitalJsonLd, postalAddressFromText }) =>
+      function HospitalData({ address, ...props }: Omit<HospitalJsonLdProps, "address"> & { address: string }) {
+        return <HospitalJsonLd {...props} address={postalAddressFromText(address)} />
+      },
+  ),
+)
+
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageLanguage>) {
+  const { locale } = pageContext
+  const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
+  const servicePages = useServicePages(locale)
+  const { homeCopy: copy, about, whoWeAre } = data
+  if (!copy) return null
+  return (
+    <PublicLayout fullWidth language={pageContext}>
+      <VisuallyHidden as="h1">{site.name}</VisuallyHidden>
+      <Hero
+        label={site.name}
+        slides={data.allSlide.nodes.map(slide => ({ ...slide, image: slide.image.childImageSharp?.gatsbyImageData }))}
+      />
+      <Section id={aboutSection.anchor} code={About}>
+        <About title={about?.title ?? ""} html={about?.body.html ?? ""} />
+      </Section>
+      <Section id="services" title={copy.servicesTitle} tinted code={Services}>
+        <Services
+          services={data.allService.nodes.map(service => {
+            const page = servicePages.find(candidate => candidate.service === service.service)
+            return {
+              ...service,
+              image: service.image.childImageSharp?.gatsbyImageData,
+              path: page && localizedPath(locale, serviceRoute.path(page.slug)),
+            }
+          })}
+        />
+      </Section>
+      <Section id="team" code={Team}>
+        <Team
+          cards={data.allTeamCard.nodes.map(card => ({ ...card, image: card.image.childImageSharp?.gatsbyImageData }))}
+        />
+      </Section>
+      <Section id="who-we-are" title={whoWeAre?.title} tinted code={WhoWeAre}>
+        <WhoWeAre html={whoWeAre?.body.html ?? ""} />
+      </Section>
+      <Location title={copy.locationTitle} />
+      <Section id="news" title={copy.newsTitle} hydrate="near" code={News}>
+        <News
+          allLabel={copy.newsAllLink}
+          allPath={localizedPath(locale, newsArchiveRoute.path(1))}
+          articles={data.allNewsArticle.nodes.map(article => ({
+            title: article.title,
+            excerpt: article.excerpt,
+            isoDate: article.isoDate,
+            path: localizedPath(article.locale as Locale, articleRoute.path(article.slug)),
+            lang: article.locale === locale ? undefined : article.locale,
+            imageAlt: article.imageAlt,
+            image: article.image.childImageSharp?.gatsbyImageData,
+            html: article.body.html ?? "",
+          }))}
+        />
+      </Section>
+      <Section id="health" title={copy.healthTitle} intro={copy.healthIntro} tinted hydrate="near" code={Health}>
+        <Health
+          articles={data.allHealthArticle.nodes.map(article => ({
+            title: article.title,
+            excerpt: article.excerpt,
+            imageAlt: article.imageAlt,
+            image: article.image.childImageSharp?.gatsbyImageData,
+            html: article.body.html ?? "",
+          }))}
+        />
+      </Section>
+      <Section
+        id={bookingRoute.anchor}
+        title={copy.appointmentTitle}
+        eyebrow={copy.appointmentSubtitle}
+        intro={copy.appointmentIntro}
+        hydrate="near"
+        code={AppointmentForm}
+      >
+        <AppointmentForm
+          to={site.email}
+          whatsapp={site.whatsapp}
+          subject={copy.appointmentSubject}
+          services={servicePages}
+          sentMessage={copy.appointmentSent}
+          whatsappSentMessage={copy.appointmentWhatsappSent}
+          privacyNote={copy.appointmentPrivacy}
+        />
+      </Section>
+      <Section id="insurers" title={copy.insurersTitle} tinted hydrate="near" code={Insurers}>
+        <Insurers names={data.allInsurer.nodes.map(insurer => insurer.name)} />
+      </Section>
+    </PublicLayout>
+  )
+}
+
+export const Head: HeadFC<Queries.HomePageQuery, PageLanguage> = ({ data, pageContext }) => {
+  const site = { ...useSiteSettings(), ...useSiteCopy(pageContext.locale) }
+  return (
+    <Seo
+      title={site.name}
+      path={localizedPath(pageContext.locale, homePath)}
+      language={pageContext}
+      jsonLd={
+        <HospitalData
+          name={site.name}
+          url={site.siteUrl}
+          logo={absoluteUrl(site.siteUrl, appIcon)}
+          telephone={site.phone}
+          emergencyPhone={site.emergencyPhone}
+          email={site.email}
+          address={site.address}
+          geo={site.map}
+          services={site.medicalServices}
+          insurers={data.allInsurer.nodes.map(insurer => insurer.name)}
+          openingHours={site.openingHours}
+        />
+      }
+    />
+  )
+}
+
+export const query = graphql`
+  query HomePage($locale: String!, $latestNews: [String!]!) {
+    homeCopy(locale: { eq: $locale }) {
+      locationTitle
+      servicesTitle
+      newsTitle
+      newsAllLink
+      healthTitle
+      healthIntro
+      appointmentTitle
+      appointmentSubtitle
+      appointmentIntro
+      appointmentSubject
+      appointmentPrivacy
+      appointmentSent
+      appointmentWhatsappSent
+      insurersTitle
+    }
+    allSlide(filter: { locale: { eq: $locale } }) {
+      nodes {
+        title
+        description
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, breakpoints: [480, 750, 1080, 1600])
+          }
+        }
+      }
+    }
+    about: section(translationKey: { eq: "sections/about.md" }, locale: { eq: $locale }) {
+      title
+      body {
+        html
+      }
+    }
+    whoWeAre: section(translationKey: { eq: "sections/who-we-are.md" }, locale: { eq: $locale }) {
+      title
+      body {
+        html
+      }
+    }
+    allService(filter: { locale: { eq: $locale } }) {
+      nodes {
+        title
+        service
+        description
+        lines
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 350, height: 220, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+    }
+    allTeamCard(filter: { locale: { eq: $locale } }) {
+      nodes {
+        title
+        description
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, height: 267, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+    }
+    allNewsArticle(filter: { id: { in: $latestNews } }, sort: [{ date: DESC }, { slug: ASC }]) {
+      nodes {
+        ...NewsArticleFields
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, height: 267, placeholder: DOMINANT_COLOR)
+          }
+        }
+        body {
+          html
+        }
+      }
+    }
+    allHealthArticle(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
+      nodes {
+        title
+        excerpt
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, height: 267, placeholder: DOMINANT_COLOR)
+          }
+        }
+        body {
+          html
+        }
+      }
+    }
+    allInsurer {
+      nodes {
+        name
+      }
+    }
+  }
+`

@@ -1,0 +1,110 @@
+import React from "react"
+import { graphql, HeadFC, PageProps } from "gatsby"
+import { PublicLayout } from "../layouts/PublicLayout"
+import { Seo, absoluteUrl, appIcon } from "../components/Seo"
+import { Breadcrumb } from "../components/Breadcrumb"
+import { serviceHours } from "../components/OpeningHours"
+import { ServiceDetails } from "../components/ServiceDetails"
+import { BreadcrumbJsonLd, MedicalClinicJsonLd, postalAddressFromText } from "../components/StructuredData"
+import { useSiteCopy, useSiteSettings } from "../hooks"
+import { dictionaries } from "../i18n"
+import type { PageLanguage } from "../../model/page-context"
+import { bookingRoute, homePath, localizedPath, serviceRoute } from "../../model/routes"
+
+export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageLanguage>) {
+  const { locale } = pageContext
+  const site = useSiteSettings()
+  const words = dictionaries[locale]
+  const page = data.servicePage
+  if (!page) return null
+  return (
+    <PublicLayout language={pageContext}>
+      <Breadcrumb
+        items={[{ label: words.breadcrumb.home, to: localizedPath(locale, homePath) }, { label: page.title }]}
+      />
+      <ServiceDetails
+        title={page.title}
+        summary={page.summary}
+        html={page.body.html ?? ""}
+        image={page.image.childImageSharp?.gatsbyImageData}
+        imageAlt={page.imageAlt}
+        offers={page.offers}
+        audience={page.audience}
+        preparation={page.preparation}
+        openingTimes={serviceHours(site.openingHours, page.service)}
+        bookPath={localizedPath(locale, bookingRoute.path(page.slug))}
+        phone={site.phone}
+        emergencyPhone={site.emergencyPhone}
+      />
+    </PublicLayout>
+  )
+}
+
+export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pageContext }) => {
+  const site = { ...useSiteSettings(), ...useSiteCopy(pageContext.locale) }
+  // The head is drawn outside the page's layout, so it takes its words from the page's language itself.
+  const words = dictionaries[pageContext.locale]
+  const page = data.servicePage
+  if (!page) return <></>
+  const path = localizedPath(pageContext.locale, serviceRoute.path(page.slug))
+  const url = absoluteUrl(site.siteUrl, path)
+  const image = page.image.childImageSharp?.gatsbyImageData.images.fallback?.src
+  return (
+    <Seo
+      title={page.title}
+      description={page.summary}
+      path={path}
+      language={pageContext}
+      image={image}
+      jsonLd={
+        <>
+          <MedicalClinicJsonLd
+            name={page.title}
+            hospitalName={site.name}
+            siteUrl={site.siteUrl}
+            url={url}
+            description={page.summary}
+            image={absoluteUrl(site.siteUrl, image ?? appIcon)}
+            telephone={site.phone}
+            address={postalAddressFromText(site.address)}
+            service={page.service}
+            offers={page.offers}
+            openingTimes={serviceHours(site.openingHours, page.service)}
+          />
+          <BreadcrumbJsonLd
+            items={[
+              {
+                name: words.breadcrumb.home,
+                url: absoluteUrl(site.siteUrl, localizedPath(pageContext.locale, homePath)),
+              },
+              { name: page.title, url },
+            ]}
+          />
+        </>
+      }
+    />
+  )
+}
+
+export const query = graphql`
+  query ServicePage($slug: String!, $locale: String!) {
+    servicePage(slug: { eq: $slug }, locale: { eq: $locale }) {
+      slug
+      title
+      service
+      summary
+      offers
+      audience
+      preparation
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 768, height: 384, placeholder: DOMINANT_COLOR)
+        }
+      }
+      body {
+        html
+      }
+    }
+  }
+`

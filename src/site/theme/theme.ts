@@ -1,0 +1,70 @@
+/** Layout breakpoints, the minimum width (px) at which each starts. */
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const
+export type Breakpoint = keyof typeof breakpoints
+
+/** `${up("md")} { … }` applies from the md breakpoint upwards. */
+export const up = (name: Breakpoint) => `@media (min-width: ${breakpoints[name]}px)`
+
+/** Every colour has at least 4.5:1 contrast with the background it is used on (WCAG AA). */
+const colors = {
+  primary: "#0f766e",
+  primaryDark: "#115e59",
+  primaryLight: "#ccfbf1",
+  accent: "#be185d",
+  text: "#1e293b",
+  muted: "#475569",
+  background: "#f8fafc",
+  surface: "#ffffff",
+  border: "#e2e8f0",
+  dark: "#0f172a",
+  onDark: "#f8fafc",
+  focus: "#2563eb",
+  danger: "#b91c1c",
+  overlay: "rgba(0, 0, 0, 0.55)",
+  /** WhatsApp's green, dark enough for white text. */
+  whatsapp: "#067a52",
+}
+
+/** Spacing steps in px: space(2) → "8px". */
+const space = (step: number) => `${step * 4}px`
+
+export const theme = {
+  breakpoints,
+  up,
+  colors,
+  space,
+  radius: { small: "4px", card: "12px", round: "50%" },
+  shadow: {
+    card: "0 1px 3px rgba(15, 23, 42, 0.12), 0 4px 12px rgba(15, 23, 42, 0.08)",
+    raised: "0 10px 30px rgba(15, 23, 42, 0.18)",
+  },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  },
+  /** The spec's fixed sizes, in px. */
+  sizes: {
+    contentWidth: 1200,
+    navbarHeight: 64,
+    avatar: 44,
+    /** The smallest thing a finger is asked to hit (WCAG 2.5.5). */
+    touchTarget: 44,
+    /** Height of the call and WhatsApp bar fixed to the bottom of phone screens. */
+    contactBar: 56,
+    serviceCard: { width: 350, height: 500 },
+    mapHeight: 400,
+    carouselHeight: { xs: 250, sm: 450 },
+    sidebarWidth: 256,
+    /** Height a home page band is assumed to have before the browser lays it out (content-visibility). */
+    sectionEstimate: 800,
+  },
+  /** The spec's timings. */
+  motion: {
+    carouselIntervalMs: 4000,
+    /** How long one slide takes to slide in. */
+    carouselSlideMs: 400,
+    marqueeCycleSeconds: 25,
+  },
+} as const
+
+export type Theme = typeof theme
