@@ -13,13 +13,14 @@ import path from "path"
 import type { Page, Response } from "@playwright/test"
 import { notConnectedWords } from "../../src/cms/connection"
 import { backendFromEnvironment, localBackendPath } from "../../src/node/cms-config"
-import { gitHostSources } from "../../src/node/security-headers"
+import { gitHostSources, policyText, publicPolicy } from "../../src/node/security-headers"
 import {
   cmsRoute,
   homePath,
   localizedPath,
   newsArchiveRoute,
   notFoundRedirect,
+  offlinePath,
   privatePrefixes,
   redirectRoutes,
   serviceWorkerPath,
@@ -219,6 +220,71 @@ test("the page's files are cached for a year when their names change with them, 
       cache: revalidate,
     })
   }
+})
+
+test.describe("Google Maps under the policy", () => {
+  // The tests' build has no key, so its pages never ask for Google's files. Here a page of the build is answered with
+  // the policy a build with a key gets (publicPolicy, as src/node/cdn-files.ts writes it, with the build's hashes),
+  // and asks for Maps' script and a map tile itself; the test answers Google's hosts, so nothing leaves the machine.
+  const mapsScript = "https://maps.googleapis.com/maps/api/js?key=test-key"
+  const mapTile = "https://maps.gstatic.com/mapfiles/tile.png"
+  const otherScript = "https://scripts.example.org/tracker.js"
+  const onePixel = Buffer.from("R0lGODlhAQABAAAAACH5BAEAAAAALAAAAAABAAEAAAI=", "base64")
+
+  /** Opens the offline page under the policy a build with a key, or without one (the build's own), sends. */
+  async function openWithPolicy(page: Page, withKey: boolean) {
+    await page.route(site + offlinePath, async route => {
+      const response = await route.fetch()
+      const served = directives(response.headers()["content-security-policy"])
+      const scriptHashes = (served.get("script-src") ?? []).filter(source => source.startsWith("'sha256-"))
+      const policy = policyText(publicPolicy({ scriptHashes, googleMaps: withKey }))
+      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": policy } })
+    })
+    await page.route(mapsScript, route => route.fulfill({ contentType: "text/javascript", body: "" }))
+    await page.route(mapTile, route => route.fulfill({ contentType: "image/gif", body: onePixel }))
+    await page.route(otherScript, route => route.fulfill({ contentType: "text/javascript", body: "" }))
+    await visit(page, site + offlinePath)
+  }
+
+  /** Whether the page could load `url` as a script, or as a picture. */
+  const loads = (page: Page, url: string, as: "script" | "img") =>
+    page.evaluate(
+      ([url, as]) =>
+        new Promise<boolean>(resolve => {
+          const element = document.createElement(as)
+          element.onload = () => resolve(true)
+          element.onerror = () => resolve(false)
+          element.src = url
+          document.body.append(element)
+        }),
+      [url, as] as const,
+    )
+
+  test("with a key, the policy lets the map load Google's script and tiles, and still no other host", async ({
+    page,
+    violations,
+  }) => {
+    await openWithPolicy(page, true)
+    expect(await loads(page, mapsScript, "script")).toBe(true)
+    expect(await loads(page, mapTile, "img")).toBe(true)
+    expect(violations).toEqual([])
+
+    expect(await loads(page, otherScript, "script")).toBe(false)
+    await expect
+      .poll(() => violations)
+      .toEqual([expect.stringMatching(/^script-src(-elem)? blocked https:\/\/scripts\.example\.org/)])
+    // Refused on purpose: the check after the test would fail it.
+    violations.length = 0
+  })
+
+  test("without a key, the policy refuses Google's script", async ({ page, violations }) => {
+    await openWithPolicy(page, false)
+    expect(await loads(page, mapsScript, "script")).toBe(false)
+    await expect
+      .poll(() => violations)
+      .toEqual([expect.stringMatching(/^script-src(-elem)? blocked https:\/\/maps\.googleapis\.com/)])
+    violations.length = 0
+  })
 })
 
 test.describe("redirects @content", () => {
