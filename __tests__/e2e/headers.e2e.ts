@@ -27,7 +27,8 @@ import {
 } from "../../src/model/routes"
 import { readExpectations, locales } from "../../lib/expectations"
 import { Problems, expect, noProblems, test as base, visit } from "./support/fixtures"
-import { port, projectDir, wranglerServer } from "./support/project"
+import { port, wranglerServer } from "./support/project"
+import { projectDir } from "../../lib/project"
 import { wordsOf } from "./support/words"
 
 const site = wranglerServer

@@ -15,7 +15,8 @@ import {
 } from "../../src/model/routes"
 import { defaultLocale, locales, readExpectations } from "../../lib/expectations"
 import { expect, test, visit } from "./support/fixtures"
-import { projectDir, publicDir, servers } from "./support/project"
+import { publicDir, servers } from "./support/project"
+import { projectDir } from "../../lib/project"
 import { WorkerHost, startWorkerHost } from "./support/worker-host"
 import { wordsOf } from "./support/words"
 

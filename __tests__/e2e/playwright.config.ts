@@ -8,7 +8,8 @@ import fs from "fs"
 import path from "path"
 import { defineConfig } from "@playwright/test"
 import chromium from "../../lib/chromium.json"
-import { port, projectDir, publicDir, repoDir, serverNames, servers, wranglerServer } from "./support/project"
+import { port, publicDir, serverNames, servers, wranglerServer } from "./support/project"
+import { projectDir, repoDir } from "../../lib/project"
 
 const phone = { width: 375, height: 740 }
 const desktop = { width: 1280, height: 800 }

@@ -1,7 +1,6 @@
 import path from "path"
-import { projectDir, repoDir } from "../../../lib/project"
+import { projectDir } from "../../../lib/project"
 
-export { projectDir, repoDir }
 /** The built site under test: the project's (lib/project.ts), whose content/ says what to expect. */
 export const publicDir = path.join(projectDir, "public")
 
