@@ -1,6 +1,7 @@
-// npm run bench: builds the site, serves public/ with gzip, runs Lighthouse (mobile, simulated throttling) on every
-// budgeted page and prints each figure beside its budget (lib/budgets.json). Then measures how long the build
-// takes and how much memory it needs, for the content as shipped and for 1,000 generated news articles.
+// npm run bench: builds the site, serves public/ as Cloudflare Pages does (its runtime, with the build's _headers and
+// _redirects: the Content-Security-Policy and cache headers in force, gzip), runs Lighthouse (mobile, simulated
+// throttling) on every budgeted page and prints each figure beside its budget (lib/budgets.json). Then measures how
+// long the build takes and how much memory it needs, for the content as shipped and for 1,000 generated news articles.
 //
 // The low-end profile: Lighthouse's mobile settings with the CPU slowdown set to this machine's benchmarkIndex
 // divided by budgets.lowEndProfile.benchmarkIndexPerSlowdown (450): the index Lighthouse measures just before each
@@ -28,7 +29,8 @@ import { generateProject } from "../lib/generate-articles.ts"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const budgets = JSON.parse(fs.readFileSync(path.join(root, "lib/budgets.json"), "utf8"))
 const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json"), "utf8"))
-const port = 9300
+// Away from gatsby serve's usual 9300 and the browser tests' 9100–9120, which other runs may hold.
+const port = 9320
 const skipScale = process.argv.includes("--skip-scale")
 const generatedArticles = 1000
 const cpuSlowdownOption = process.argv.find(arg => arg.startsWith("--cpu-slowdown="))?.split("=")[1]
@@ -125,29 +127,55 @@ function timedBuild(dir, logFile) {
   })
 }
 
-/** gatsby serve compresses with gzip (express `compression`), like a real host. */
+/**
+ * Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`) serving public/ with the _headers and
+ * _redirects the build wrote, as the CDN does. It compresses as the edge does, and sends Chromium (which offers gzip,
+ * br and zstd) gzip, as gatsby serve did: bytes and times compare with earlier runs. It writes .wrangler/ where it
+ * runs: a folder of its own, with its log beside the build's.
+ */
 async function startServer() {
+  const dir = path.join(root, "bench-results/wrangler")
+  fs.mkdirSync(dir, { recursive: true })
+  const logFile = path.join(root, "bench-results/wrangler.log")
+  const log = fs.openSync(logFile, "w")
   const child = spawn(
-    path.join(root, "node_modules/.bin/gatsby"),
-    ["serve", "--host", "127.0.0.1", "--port", String(port)],
+    path.join(root, "node_modules/.bin/wrangler"),
+    [
+      "pages",
+      "dev",
+      path.join(root, "public"),
+      "--compatibility-date=2026-05-01",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      `${port}`,
+    ],
     {
-      cwd: root,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-      stdio: "ignore",
+      cwd: dir,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false" },
+      stdio: ["ignore", log, log],
       detached: true,
     },
   )
-  const deadline = Date.now() + 60000
-  while (Date.now() < deadline) {
+  fs.closeSync(log)
+  const fail = message => {
+    if (child.exitCode === null) process.kill(-child.pid, "SIGTERM")
+    throw new Error(`${message}; see ${path.relative(root, logFile)}`)
+  }
+  // It spends up to 40 s looking for Cloudflare, with no network, before it serves.
+  const deadline = Date.now() + 120000
+  while (Date.now() < deadline && child.exitCode === null) {
     const response = await fetch(`http://127.0.0.1:${port}/`).catch(() => null)
     if (response?.ok) {
+      if (!response.headers.get("content-security-policy"))
+        fail("wrangler served the home page without a Content-Security-Policy")
       if (response.headers.get("content-encoding") !== "gzip")
         console.warn("Warning: the server did not gzip the page.")
       return child
     }
     await new Promise(resolve => setTimeout(resolve, 250))
   }
-  throw new Error("gatsby serve did not start")
+  fail("wrangler pages dev did not start")
 }
 
 /** Lighthouse's mobile profile: Moto G Power screen, simulated slow 4G, and the given CPU slowdown. */
@@ -324,7 +352,7 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse, mobile, simulated throttling; median of the runs (public pages ${budgets.groups.public.runs}, demo screens ${budgets.groups.demo.runs}); gzip served by gatsby serve.`,
+    `\nLighthouse, mobile, simulated throttling; median of the runs (public pages ${budgets.groups.public.runs}, demo screens ${budgets.groups.demo.runs}); served by Cloudflare's runtime (wrangler pages dev) with public/_headers and _redirects in force, gzip as it sends it.`,
   )
   console.log(profileLine(calibration))
   console.log(
