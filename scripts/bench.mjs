@@ -8,7 +8,7 @@
 // page load, so that a run made while the shared host is slower is judged as the same phone.
 // Lighthouse's own 4× emulates a mid-range phone only on a host with a benchmarkIndex of about 1,500 to 2,000; the
 // division makes the simulated phone an entry-level Android on any host (8× on a 3,600 host, 2.2× on a 1,000 host).
-// Informational: always exits 0 unless the bench itself breaks. Options:
+// Informational: exits 0 unless the bench itself breaks or a page breaks its Content-Security-Policy. Options:
 //   --skip-scale         leave out the two scratch builds (saves most of the time)
 //   --cpu-slowdown=N     use this CPU multiplier instead of the low-end profile's
 import { spawn } from "node:child_process"
@@ -226,6 +226,12 @@ async function runLighthouse(chrome, page, gatherSlowdown) {
   // Results worked out while gathering used the first estimate; nothing computed may be reused.
   runnerOptions.computedCache.clear()
   const { lhr } = await Runner.audit(artifacts, runnerOptions)
+  // A script the policy blocks never runs, and the page would only look fast: its figures must not count.
+  const violations = (lhr.audits["errors-in-console"].details?.items ?? [])
+    .map(item => item.description)
+    .filter(text => text?.includes("Content Security Policy"))
+  if (violations.length)
+    throw new Error(`${page} breaks its Content-Security-Policy (public/_headers):\n  ${violations.join("\n  ")}`)
   return lhr
 }
 
