@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
-import zlib from "zlib"
 import budgets from "../../lib/budgets.json"
 import { budgetedPages } from "../../lib/expectations"
+import { gzipSize } from "../../lib/script-bytes"
 import { expect, test } from "./support/fixtures"
 import { publicDir } from "./support/project"
 import { pageScripts } from "./support/scripts"
@@ -12,8 +12,6 @@ import { pageScripts } from "./support/scripts"
  * Sizes come from the files in public/, so the figure is the same on every run.
  */
 const budgetKb = budgets.groups.public.budgets.jsKb
-
-const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
 
 for (const page of budgetedPages().public) {
   test(`${page} loads at most ${budgetKb} KB of compressed JavaScript @phone`, async ({ page: tab }) => {
