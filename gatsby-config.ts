@@ -1,5 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
-import { articleRoute, localizedPath, newsFeedPath, privatePrefixes } from "./src/model/routes"
+import { articleRoute, homePath, localizedPath, newsFeedPath, privatePrefixes } from "./src/model/routes"
 import { Locale, dictionaries, localeInfo, locales } from "./src/site/i18n"
 import type { PageLanguage } from "./src/model/page-context"
 import { refuseOtherComputers } from "./src/node/cms-proxy"
@@ -121,7 +121,7 @@ const config: GatsbyConfig = {
         name: site.name,
         short_name: site.shortName,
         description: site.description,
-        start_url: "/",
+        start_url: homePath,
         lang: "en",
         background_color: theme.colors.background,
         theme_color: theme.colors.primary,
@@ -147,7 +147,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Patterns are matched without the trailing slash.
-        excludes: [...privatePrefixes.flatMap(p => [p.replace(/\/$/, ""), `${p}*`]), "/404*", "/sw/404*"],
+        excludes: [
+          ...privatePrefixes.flatMap(p => [p.replace(/\/$/, ""), `${p}*`]),
+          // Gatsby's own 404 page, and its copy in each language should there be one.
+          ...locales.map(locale => `${localizedPath(locale, "/404")}*`),
+        ],
         query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }",
         // Each translated page names its twins, as its head does (hreflang).
         serialize: ({ path, pageContext }: SitemapPage) => {

@@ -16,7 +16,7 @@ import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { formatContentError, validateContent } from "../src/node/validate-content"
 import { readExpectations } from "../lib/expectations"
 import { contentDir as projectContentDir, repoDir } from "../lib/project"
-import { copyProject, gatsbyBuild, removeCopy } from "../lib/site-copy"
+import { copyProject, gatsbyBuild, removeCopy } from "../lib/project-copy"
 
 const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)
 

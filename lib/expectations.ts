@@ -14,20 +14,13 @@ import { checkFile } from "../src/node/validate-content"
 import {
   PageRoute,
   articleRoute,
-  homeNewsCount,
   newsArchiveRoute,
   localizedPath,
   offlinePath,
   pageRoutes,
   serviceRoute,
 } from "../src/model/routes"
-import { projectDir } from "./project"
-
-export { locales, defaultLocale }
-export type { Locale }
-
-/** How many articles the home page shows (src/model/routes.ts, set by the spec). */
-export const homeLimits = { news: homeNewsCount } as const
+import { contentDir as projectContentDir } from "./project"
 
 export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" | "excerpt" | "imageAlt"> {
   /** YYYY-MM-DD, as written in the front matter. */
@@ -42,9 +35,9 @@ export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" 
   file: string
 }
 
-export type HealthArticle = Pick<Queries.HealthArticle, "title" | "excerpt" | "order">
+type HealthArticle = Pick<Queries.HealthArticle, "title" | "excerpt" | "order">
 
-export interface ServicePage extends Pick<
+interface ServicePage extends Pick<
   Queries.ServicePage,
   "title" | "slug" | "service" | "order" | "summary" | "offers" | "audience" | "preparation"
 > {
@@ -55,7 +48,7 @@ export interface ServicePage extends Pick<
 type Fields<T> = Omit<T, "id" | "parent" | "children" | "internal" | "locale" | "translationKey">
 
 /** What the public pages of one language show. */
-export interface LanguageExpectations {
+interface LanguageExpectations {
   locale: Locale
   /** site.yaml with the name, short name and description of this language. */
   site: Queries.SiteSettingsFieldsFragment & Pick<Queries.SiteCopy, "name" | "shortName" | "description">
@@ -87,7 +80,7 @@ export interface LanguageExpectations {
   alternates: Map<string, Partial<Record<Locale, string>>>
 }
 
-export interface Expectations extends LanguageExpectations {
+interface Expectations extends LanguageExpectations {
   insurers: string[]
   /** The level-1 heading of every page, in every language, the demo screens included. */
   headings: Map<string, string>
@@ -118,7 +111,7 @@ const typeNamed = <T extends ContentType>(types: readonly T[], name: string): T 
   return type
 }
 
-export function readExpectations(contentDir = path.join(projectDir, "content")): Expectations {
+export function readExpectations(contentDir = projectContentDir): Expectations {
   const read = (file: string) => fs.readFileSync(path.join(contentDir, file), "utf8")
 
   /** Whether a translated file holds no words: the CMS's blank translation, which the build leaves out. */
@@ -298,7 +291,7 @@ export function readExpectations(contentDir = path.join(projectDir, "content")):
 }
 
 /** The orders the site lists them in: news newest first, health articles by `order`. */
-export const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date)
+const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date)
 export const byOrder = (a: HealthArticle, b: HealthArticle) => a.order - b.order
 
 /**

@@ -3,7 +3,7 @@
 import fs from "fs"
 import path from "path"
 import { contentDir } from "./project"
-import { copyProject } from "./site-copy"
+import { copyProject } from "./project-copy"
 import { defaultLocale } from "../src/model/locales"
 import { localizedName } from "../src/model/content-model"
 

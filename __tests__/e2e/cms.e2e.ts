@@ -15,8 +15,8 @@ import { slugFromFileName } from "../../src/model/slug"
 import { cmsRoute } from "../../src/model/routes"
 import { fixtureContentDir } from "../support/fixtures"
 import { CmsServers, snapshot, startCmsServers } from "./support/cms"
+import { repoDir as projectDir } from "../../lib/project"
 
-const projectDir = path.resolve(__dirname, "../..")
 const publicDir = path.join(projectDir, "public")
 
 test.describe.configure({ mode: "serial" })

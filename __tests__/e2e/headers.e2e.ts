@@ -25,7 +25,8 @@ import {
   redirectRoutes,
   serviceWorkerPath,
 } from "../../src/model/routes"
-import { readExpectations, locales } from "../../lib/expectations"
+import { readExpectations } from "../../lib/expectations"
+import { locales } from "../../src/model/locales"
 import { Problems, expect, noProblems, test as base, visit } from "./support/fixtures"
 import { port, wranglerServer } from "./support/project"
 import { projectDir } from "../../lib/project"

@@ -2,7 +2,9 @@ import type { Locator, Page } from "@playwright/test"
 import { homePath, localizedPath, newsArchiveRoute } from "../../src/model/routes"
 import { axeViolations } from "./support/axe"
 import { renderedHtml } from "./support/build"
-import { NewsArticle, homeLimits, locales, readExpectations } from "../../lib/expectations"
+import { NewsArticle, readExpectations } from "../../lib/expectations"
+import { locales } from "../../src/model/locales"
+import { homeNewsCount } from "../../src/model/routes"
 import { expect, expectNoHorizontalOverflow, noProblems, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
@@ -75,11 +77,11 @@ for (const locale of locales) {
       })
     }
 
-    test(`${home} shows the ${homeLimits.news} newest articles, linking to their pages`, async ({ page }) => {
+    test(`${home} shows the ${homeNewsCount} newest articles, linking to their pages`, async ({ page }) => {
       await visit(page, base + home)
       const items = page.locator("#news").getByRole("article")
       const titles = page.locator("#news").getByRole("heading", { level: 3 })
-      const expected = archive.slice(0, homeLimits.news)
+      const expected = archive.slice(0, homeNewsCount)
       await expect(titles).toHaveCount(expected.length)
       await expectArticles(items, titles, expected)
 

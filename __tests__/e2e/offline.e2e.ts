@@ -13,7 +13,8 @@ import {
   pageRoutes,
   serviceWorkerPath,
 } from "../../src/model/routes"
-import { defaultLocale, locales, readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../lib/expectations"
+import { defaultLocale, locales } from "../../src/model/locales"
 import { expect, test, visit } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { projectDir } from "../../lib/project"

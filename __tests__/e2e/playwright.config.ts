@@ -84,8 +84,9 @@ export default defineConfig({
     launchOptions: {
       executablePath:
         process.env.CHROMIUM_PATH ?? (fs.existsSync(chromium.headlessShell) ? chromium.headlessShell : chromium.path),
-      // No host resolves but this machine: a request that would leave it fails at once, and the tests see it.
-      args: [...chromium.flags, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"],
+      // Every request but to this machine (which Chromium never sends through a proxy) goes to a proxy that is not
+      // there: it fails at once, host name or address alike, and the tests see it (support/fixtures.ts).
+      args: [...chromium.flags, "--proxy-server=http://127.0.0.1:9"],
     },
     screenshot: "only-on-failure",
   },

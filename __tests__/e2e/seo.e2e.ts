@@ -9,7 +9,8 @@ import {
   privatePrefixes,
 } from "../../src/model/routes"
 import { theme } from "../../src/site/theme/theme"
-import { Locale, locales, readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../lib/expectations"
+import { Locale, locales } from "../../src/model/locales"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

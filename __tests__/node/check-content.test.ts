@@ -2,8 +2,7 @@
 import { spawnSync } from "child_process"
 import path from "path"
 import { Scratch, scratchContent } from "./scratch-content"
-
-const projectDir = path.resolve(__dirname, "../..")
+import { repoDir as projectDir } from "../../lib/project"
 
 /** `npm run check -- <content>`, as staff and `npm test` run it. */
 function check(contentDir: string) {

@@ -3,6 +3,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
+import { repoDir } from "../../lib/project"
 
 /**
  * The deploy pipelines of GitHub Actions and GitLab CI cannot run here; this checks what can be: both files are
@@ -11,7 +12,6 @@ import yaml from "js-yaml"
  * flag given to `wrangler pages deploy` is one the installed wrangler knows.
  */
 
-const repoDir = path.resolve(__dirname, "../..")
 const read = (file: string) => yaml.load(fs.readFileSync(path.join(repoDir, file), "utf8")) as Record<string, unknown>
 const { scripts } = JSON.parse(fs.readFileSync(path.join(repoDir, "package.json"), "utf8")) as {
   scripts: Record<string, string>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
+import { repoDir as root } from "../../lib/project"
 
 /**
  * The docs name files of the repository; a file moved or renamed must not leave them pointing at nothing.
@@ -16,7 +17,6 @@ import path from "path"
  * bench-results/, node_modules/).
  */
 
-const root = path.resolve(__dirname, "../..")
 const docsDir = path.join(root, "docs")
 const readmeLimit = 12 * 1024
 

@@ -12,6 +12,7 @@ import {
 } from "../../src/node/service-worker"
 import { precacheList } from "../../gatsby/internals/build-stats"
 import { cmsRoute, isPrivatePath, notKeptPrefixes, pageRoutes, privatePrefixes } from "../../src/model/routes"
+import { repoDir } from "../../lib/project"
 
 let publicDir: string
 
@@ -86,7 +87,6 @@ test("the cache's name changes when a kept file changes, and only then", () => {
 
 const offlinePages = { "/": "/offline/", "/sw/": "/sw/offline/" }
 const origin = "https://fixture.example"
-const repoDir = path.resolve(__dirname, "../..")
 const settings: WorkerSettings = {
   version: "site-123",
   precache: ["/", "/offline/", "/sw/", "/sw/offline/"],

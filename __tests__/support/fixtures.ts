@@ -15,7 +15,7 @@ import { parseYaml, readFrontMatter } from "../../src/model/front-matter"
 export const fixtureContentDir = path.resolve(__dirname, "../fixtures/content")
 
 /** The file a YAML file of the content model is in `locale`: "home/home.yaml" → "home/home.sw.yaml". */
-export function fixtureFile(file: string, locale: Locale = defaultLocale): string {
+function fixtureFile(file: string, locale: Locale = defaultLocale): string {
   return yamlTypes.find(t => t.file === file)?.translated ? localizedName(file, locale) : file
 }
 

@@ -34,7 +34,7 @@ export function describeGatsbyContract(site: () => string) {
       return { page: data.path, chunk: data.componentChunkName }
     })
   }
-  const publicChunks = new Set(publicTemplates.map(templateChunk))
+  const publicChunks = new Set(publicTemplates.map(template => templateChunk(template)))
   const publicPages = () => builtPages().filter(({ chunk }) => publicChunks.has(chunk))
   const htmlOf = (page: string) => read(page.endsWith(".html") ? page : path.join(page, "index.html"))
 

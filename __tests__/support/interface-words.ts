@@ -44,7 +44,7 @@ const normalise = (text: string) => text.replace(/\s+/g, " ").trim()
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** Every string of `from` worded differently in `to`: the strings a page in `to` must never show. */
-export function differingEntries(from: Locale, to: Locale): Entry[] {
+function differingEntries(from: Locale, to: Locale): Entry[] {
   const entries: Entry[] = []
   const walk = (a: unknown, b: unknown, key: string) => {
     if (typeof a === "string") {

@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { StyleSheetManager } from "styled-components"
 import { GlobalStyle } from "../site/theme"
 import { Locale, LocaleProvider, defaultLocale, locales } from "../site/i18n"
-import { homeLinks } from "../model/routes"
+import { aboutSection, homeLinks } from "../model/routes"
 import { About } from "../site/components/About"
 import { Health } from "../site/components/Health"
 import { ArticleView } from "../site/components/News/ArticleView"
@@ -108,7 +108,7 @@ function SectionPreview({ entry, document }: PreviewProps) {
   return (
     <SitePreview entry={entry} document={document}>
       {name === "about" ? (
-        <Section id="about">
+        <Section id={aboutSection.anchor}>
           <About title={title} html={html(entry)} />
         </Section>
       ) : (

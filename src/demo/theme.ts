@@ -15,7 +15,7 @@ export const accents: Record<AccentName, string> = {
 }
 
 /** Demo table rows: the status text and its progress bar share one colour. */
-export const statusColors: Record<ProjectStatus, string> = {
+const statusColors: Record<ProjectStatus, string> = {
   pending: accents.orange,
   completed: accents.emerald,
   delayed: accents.red,
@@ -25,3 +25,9 @@ export const statusColors: Record<ProjectStatus, string> = {
 /** A colour named in content, or the fallback when the name is not one of the accents. */
 export const accentColor = (name: string, fallback: string = theme.colors.muted) =>
   accents[name as AccentName] ?? fallback
+
+/** The colour of a project status, shared by its text, its dot and its progress bar. */
+export const statusColor = (status: string) => statusColors[status as ProjectStatus] ?? theme.colors.muted
+
+/** The demo's own sizes, beside the site's (theme.sizes). */
+export const demoSizes = { sidebarWidth: 256 } as const

@@ -1,13 +1,16 @@
 /** What page creation (src/node/create-pages.ts) gives each template, as the templates read it. */
 import type { Locale } from "./locales"
 
+/** For each language, where the page shown now has its twin. */
+export type LanguageLinks = Record<Locale, string>
+
 /** What createPages tells every page of its language. */
 export interface PageLanguage {
   locale: Locale
   /** The page in each language it is translated into, itself included: the hreflang alternates. */
   alternates: Partial<Record<Locale, string>>
   /** Where the language switch leads: the page's translation, or the closest page in that language. */
-  languageLinks: Record<Locale, string>
+  languageLinks: LanguageLinks
 }
 
 /** A neighbour of an article in the archive, which may be written in another language than the page. */

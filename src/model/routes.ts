@@ -86,8 +86,8 @@ export interface RedirectRoute {
 
 /** Each is a real page that sends the visitor on, and a redirect rule for hosts that honour one. */
 export const redirectRoutes: readonly RedirectRoute[] = [
-  { from: "/admin/", to: "/admin/dashboard/" },
-  { from: "/auth/", to: "/auth/login/" },
+  { from: "/admin/", to: pathOf("admin/dashboard") },
+  { from: "/auth/", to: pathOf("auth/login") },
 ]
 
 /** One page per news article, from content/news. */
@@ -125,7 +125,7 @@ export const serviceWorkerPath = "/sw.js"
 export const newsFeedPath = "/rss.xml"
 
 /** Any path not listed here is answered by the 404 page, which sends the visitor home. */
-export const notFoundRedirect = { to: "/" } as const
+export const notFoundRedirect = { to: homePath } as const
 
 /** The staff's content editor (Decap CMS): a page of its own, outside the site's pages and search engines. */
 export const cmsRoute = "/cms/"

@@ -5,8 +5,7 @@ import os from "os"
 import path from "path"
 import handler from "serve-handler"
 import { localBackendPath } from "../../../src/node/cms-config"
-
-const projectDir = path.resolve(__dirname, "../../..")
+import { repoDir as projectDir } from "../../../lib/project"
 
 /**
  * The CMS as a member of staff uses it on a laptop, against a scratch copy of the project: decap-server edits

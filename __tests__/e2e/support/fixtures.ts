@@ -20,7 +20,7 @@ const leavesMachine = (url: string) => {
 
 /**
  * Every test's page records its problems: whatever else a test checks, it fails if its page threw or tried to reach
- * the internet. The browser cannot reach it (playwright.config.ts resolves no host but this machine), so such a
+ * the internet. The browser cannot reach it (playwright.config.ts sends it to a proxy that is not there), so such a
  * request fails, and is recorded then; one that a test answers itself (page.route) is not. Requests are watched,
  * not held one by one, which cost each page a round trip to the test per request.
  */

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test"
 import { pageData } from "./build"
 import { publicDir, servers } from "./project"
 
-export interface PageScripts {
+interface PageScripts {
   /** Script files, as paths on the site ("/app-123.js"). */
   files: Set<string>
   /** Inline scripts in the HTML: they are downloaded too. */
@@ -47,8 +47,10 @@ async function scriptsRequested(tab: Page, page: string): Promise<string[]> {
     if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname)
   }
   tab.on("request", onRequest)
-  // Routing every request (see fixtures.ts) turns the browser's cache off: each visit is a first visit.
+  // Routing the requests turns the browser's cache off: each visit is a first visit, even in a tab used before.
+  await tab.route("**/*", route => route.continue())
   await tab.goto(servers.static + page, { waitUntil: "networkidle" })
+  await tab.unroute("**/*")
   tab.off("request", onRequest)
   return requested
 }

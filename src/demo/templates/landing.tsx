@@ -15,6 +15,7 @@ import { IconProps } from "../../site/components/Icons/SvgIcon"
 import { AwardIcon, FingerprintIcon, RefreshIcon } from "../components/AdminIcons"
 import { theme } from "../../site/theme"
 import { accentColor } from "../theme"
+import { pathOf } from "../../model/routes"
 
 const featureIcons: Record<string, (props: IconProps) => React.ReactElement> = {
   award: AwardIcon,
@@ -214,6 +215,6 @@ export const query = graphql`
 `
 
 // Demonstration pages, but public ones: indexed like the rest of the site (only /admin and /auth are hidden).
-export const Head: HeadFC<Queries.LandingPageQuery> = ({ data, location }) => (
-  <Seo title="Landing" description={data.demoLanding?.description} path={location.pathname} />
+export const Head: HeadFC<Queries.LandingPageQuery> = ({ data }) => (
+  <Seo title="Landing" description={data.demoLanding?.description} path={pathOf("landing")} />
 )

@@ -10,6 +10,7 @@ import { InitialsAvatar } from "../components/InitialsAvatar"
 import { MapPinIcon } from "../../site/components/Icons"
 import { BriefcaseIcon } from "../components/AdminIcons"
 import { theme } from "../../site/theme"
+import { pathOf } from "../../model/routes"
 
 const Cover = styled.div`
   height: ${theme.space(40)};
@@ -146,6 +147,6 @@ export const query = graphql`
 `
 
 // Demonstration pages, but public ones: indexed like the rest of the site (only /admin and /auth are hidden).
-export const Head: HeadFC<Queries.ProfilePageQuery> = ({ data, location }) => (
-  <Seo title="Profile" description={data.demoProfile?.description} path={location.pathname} />
+export const Head: HeadFC<Queries.ProfilePageQuery> = ({ data }) => (
+  <Seo title="Profile" description={data.demoProfile?.description} path={pathOf("profile")} />
 )

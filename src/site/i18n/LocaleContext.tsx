@@ -2,11 +2,7 @@ import React, { createContext, useContext, useMemo } from "react"
 import { dictionaries, Dictionary } from "./dictionary"
 import { defaultLocale, Locale, locales } from "../../model/locales"
 import { homeLinks } from "../../model/routes"
-
-/** For each language, where the page shown now has its twin. */
-export type LanguageLinks = Record<Locale, string>
-
-/** What a page without a provider links to: the home page in each language. */
+import type { LanguageLinks } from "../../model/page-context"
 
 // A plain string: the same locale never gives a new value, so nothing re-renders for it.
 export const LocaleContext = createContext<Locale>(defaultLocale)

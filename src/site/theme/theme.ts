@@ -54,7 +54,6 @@ export const theme = {
     serviceCard: { width: 350, height: 500 },
     mapHeight: 400,
     carouselHeight: { xs: 250, sm: 450 },
-    sidebarWidth: 256,
     /** Height a home page band is assumed to have before the browser lays it out (content-visibility). */
     sectionEstimate: 800,
   },

@@ -1,6 +1,5 @@
 import React from "react"
 import styled from "styled-components"
-import type { ProjectStatus } from "../../content-model"
 import { TableCard } from "../CardShell"
 import { InitialsAvatar } from "../InitialsAvatar"
 import { ProgressBar } from "../ProgressBar"
@@ -9,7 +8,7 @@ import { MoreIcon } from "../AdminIcons"
 import { VisuallyHidden } from "../../../site/components/VisuallyHidden"
 import { formatUsd } from "./format"
 import { theme } from "../../../site/theme"
-import { statusColors } from "../../theme"
+import { statusColor } from "../../theme"
 
 export interface ProjectRow {
   project: string
@@ -57,11 +56,6 @@ const Completion = styled.div`
   gap: ${theme.space(2)};
 `
 
-/** The colour of a project status, shared by its text, its dot and its progress bar. */
-export function statusColor(statusColors: Record<ProjectStatus, string>, status: string, fallback: string): string {
-  return statusColors[status as ProjectStatus] ?? fallback
-}
-
 const columns = [
   "Project",
   "Budget",
@@ -90,7 +84,7 @@ export function CardTable({ title, rows, dark }: CardTableProps) {
 }
 
 function ProjectTableRow({ row, dark }: { row: ProjectRow; dark?: boolean }) {
-  const color = statusColor(statusColors, row.status, theme.colors.muted)
+  const color = statusColor(row.status)
   return (
     <tr>
       <th scope="row">{row.project}</th>

@@ -1,3 +1,3 @@
-export { CardTable, statusColor } from "./CardTable"
+export { CardTable } from "./CardTable"
 export type { ProjectRow } from "./CardTable"
 export { formatUsd } from "./format"

@@ -16,6 +16,7 @@ import {
   TableIcon,
 } from "../AdminIcons"
 import { demoMenu, homePath } from "../../../model/routes"
+import { demoSizes } from "../../theme"
 
 interface SidebarLink {
   label: string
@@ -62,7 +63,7 @@ const Aside = styled.aside`
   ${theme.up("md")} {
     position: fixed;
     inset: 0 auto 0 0;
-    width: ${theme.sizes.sidebarWidth}px;
+    width: ${demoSizes.sidebarWidth}px;
     overflow-y: auto;
   }
 `

@@ -8,12 +8,13 @@ import { AdminNavbar } from "../../components/AdminNavbar"
 import { FooterSmall } from "../../components/FooterSmall"
 import { DemoNote } from "../../components/DemoNote"
 import { theme } from "../../../site/theme"
+import { demoSizes } from "../../theme"
 
 const Column = styled.div`
   min-width: 0;
 
   ${theme.up("md")} {
-    margin-left: ${theme.sizes.sidebarWidth}px;
+    margin-left: ${demoSizes.sidebarWidth}px;
   }
 `
 

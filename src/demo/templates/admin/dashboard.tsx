@@ -8,6 +8,7 @@ import { CardChart } from "../../components/CardChart"
 import { CardPageVisits } from "../../components/CardPageVisits"
 import { CardSocialTraffic } from "../../components/CardSocialTraffic"
 import { theme } from "../../../site/theme"
+import { pathOf } from "../../../model/routes"
 
 const Stats = styled.div`
   display: grid;
@@ -29,13 +30,13 @@ const Row = styled.div`
   }
 `
 
-export default function DashboardPage({ data, location }: PageProps<Queries.AdminDashboardPageQuery>) {
+export default function DashboardPage({ data }: PageProps<Queries.AdminDashboardPageQuery>) {
   const sales = data.allChart.nodes.find(chart => chart.key === "sales")
   const orders = data.allChart.nodes.find(chart => chart.key === "orders")
   return (
     <AdminLayout
       title="Dashboard"
-      path={location.pathname}
+      path={pathOf("admin/dashboard")}
       header={
         <Stats>
           {data.allStatCard.nodes.map(card => (
@@ -101,4 +102,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title="Dashboard" path={location.pathname} />
+export const Head: HeadFC = () => <Seo title="Dashboard" path={pathOf("admin/dashboard")} />

@@ -3,10 +3,11 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../../site/components/Seo"
 import { CardSettings } from "../../components/CardSettings"
+import { pathOf } from "../../../model/routes"
 
-export default function SettingsPage({ data, location }: PageProps<Queries.AdminSettingsPageQuery>) {
+export default function SettingsPage({ data }: PageProps<Queries.AdminSettingsPageQuery>) {
   return (
-    <AdminLayout title="Settings" path={location.pathname}>
+    <AdminLayout title="Settings" path={pathOf("admin/settings")}>
       {data.demoAccount && <CardSettings account={data.demoAccount} />}
     </AdminLayout>
   )
@@ -28,4 +29,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title="Settings" path={location.pathname} />
+export const Head: HeadFC = () => <Seo title="Settings" path={pathOf("admin/settings")} />

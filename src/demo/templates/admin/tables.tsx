@@ -3,11 +3,12 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../../site/components/Seo"
 import { CardTable } from "../../components/CardTable"
+import { pathOf } from "../../../model/routes"
 
-export default function TablesPage({ data, location }: PageProps<Queries.AdminTablesPageQuery>) {
+export default function TablesPage({ data }: PageProps<Queries.AdminTablesPageQuery>) {
   const rows = data.allProjectRow.nodes
   return (
-    <AdminLayout title="Tables" path={location.pathname}>
+    <AdminLayout title="Tables" path={pathOf("admin/tables")}>
       <CardTable title="Card Tables" rows={rows} />
       <CardTable title="Card Tables" rows={rows} dark />
     </AdminLayout>
@@ -28,4 +29,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => <Seo title="Tables" path={location.pathname} />
+export const Head: HeadFC = () => <Seo title="Tables" path={pathOf("admin/tables")} />

@@ -71,4 +71,4 @@ export default function LoginPage() {
   )
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Sign in" path={location.pathname} />
+export const Head: HeadFC = () => <Seo title="Sign in" path={pathOf("auth/login")} />
