@@ -16,6 +16,7 @@ import { cmsRoute } from "../../src/model/routes"
 import { fixtureContentDir } from "../support/fixtures"
 import { CmsServers, snapshot, startCmsServers } from "./support/cms"
 import { repoDir as projectDir } from "../../lib/project"
+import { chunkGroupScripts, pageDataPath, readPageData } from "../../gatsby/internals/build-stats"
 
 const publicDir = path.join(projectDir, "public")
 
@@ -67,9 +68,6 @@ test("no public page loads any of Decap's code; the CMS page does", () => {
   )
   expect(cmsScripts.some(code => decapCode.test(code))).toBe(true)
 
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>
-  }
   const pages = fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .filter(file => file.endsWith(".html") && !`/${file}`.startsWith(cmsRoute))
@@ -77,15 +75,10 @@ test("no public page loads any of Decap's code; the CMS page does", () => {
   expect(pages.length).toBeGreaterThan(0)
   for (const page of pages) {
     const scripts = new Set(scriptTags(page))
-    const dataFile = path.join(
-      publicDir,
-      "page-data",
-      path.dirname(page) === "." ? "index" : path.dirname(page),
-      "page-data.json",
-    )
-    if (fs.existsSync(dataFile)) {
-      const { componentChunkName } = JSON.parse(fs.readFileSync(dataFile, "utf8")) as { componentChunkName: string }
-      for (const { name } of stats.namedChunkGroups[componentChunkName].assets) scripts.add(`/${name}`)
+    const address = path.dirname(`/${page}`)
+    if (fs.existsSync(path.join(publicDir, pageDataPath(address)))) {
+      const { componentChunkName } = readPageData(publicDir, address)
+      for (const file of chunkGroupScripts(publicDir, componentChunkName) ?? []) scripts.add(file)
     }
     for (const script of [...scripts].filter(file => file.endsWith(".js"))) {
       expect(script.startsWith(cmsRoute), `${page} loads ${script}`).toBe(false)

@@ -3,6 +3,7 @@ import path from "path"
 import { gatsbyFiles, publicSharedChunk, templateChunk } from "../../gatsby/internals/browser-bundle"
 import { gatsbyPages, loaderStart } from "../../gatsby/internals/late-scripts"
 import { publicTemplates } from "../../src/model/routes"
+import { chunkGroupScripts } from "../../gatsby/internals/build-stats"
 
 /**
  * The contract with Gatsby's internals (gatsby/internals/INTERNALS.md), checked on a real build: each test names
@@ -13,13 +14,8 @@ export function describeGatsbyContract(site: () => string) {
   const publicDir = () => path.join(site(), "public")
   const read = (file: string) => fs.readFileSync(path.join(publicDir(), file), "utf8")
 
-  interface Stats {
-    namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>
-  }
-  const stats = () => JSON.parse(read("webpack.stats.json")) as Stats
-  /** The script files of a chunk group, as webpack.stats.json lists them (what the service worker reads too). */
-  const groupScripts = (group: string) =>
-    (stats().namedChunkGroups[group]?.assets ?? []).map(asset => asset.name).filter(name => name.endsWith(".js"))
+  /** The script files of a chunk group, as webpack.stats.json lists them, read as the service worker reads them. */
+  const groupScripts = (group: string) => (chunkGroupScripts(publicDir(), group) ?? []).map(file => file.slice(1))
 
   /** Every page Gatsby saved data for: its address and its template's chunk. */
   function builtPages(): { page: string; chunk: string }[] {

@@ -6,24 +6,36 @@
 import fs from "fs"
 import path from "path"
 
-/** What Gatsby saves for each page: the template's chunk and the static queries the page's components ran. */
-interface PageData {
+/** What Gatsby saves for each page: its template's chunk, the static queries its components ran, its query's result. */
+export interface PageData {
+  path: string
   componentChunkName: string
   staticQueryHashes: string[]
+  result: { data: Record<string, unknown> }
 }
 
 interface WebpackStats {
-  namedChunkGroups: Record<string, { assets: { name: string }[] }>
+  namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined>
 }
 
-/** The scripts of a chunk group: "app" (the runtime, React and the site's code, on every page) or a template's. */
-const scriptsOf = (stats: WebpackStats, group: string) =>
-  (stats.namedChunkGroups[group]?.assets ?? [])
+/** Where Gatsby saves a page's data: "/" → /page-data/index/page-data.json. */
+export const pageDataPath = (page: string) =>
+  `/page-data/${page === "/" ? "index" : page.replace(/^\/|\/$/g, "")}/page-data.json`
+
+/** The data Gatsby saved for `page` (an address such as "/news/"). */
+export const readPageData = (publicDir: string, page: string) =>
+  JSON.parse(fs.readFileSync(path.join(publicDir, pageDataPath(page)), "utf8")) as PageData
+
+/**
+ * The script files of a chunk group, as paths on the site ("/app-0123.js"): "app" (the runtime, React and the site's
+ * code, on every page) or a template's; undefined when webpack made no such group.
+ */
+export function chunkGroupScripts(publicDir: string, group: string): string[] | undefined {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats
+  return stats.namedChunkGroups[group]?.assets
     .filter(asset => asset.name.endsWith(".js"))
     .map(asset => `/${asset.name}`)
-
-const pageDataPath = (page: string) =>
-  `/page-data/${page === "/" ? "index" : page.replace(/^\/|\/$/g, "")}/page-data.json`
+}
 
 /**
  * Everything a page needs to open and run with no connection: its HTML, its data and the site's data, the
@@ -31,16 +43,14 @@ const pageDataPath = (page: string) =>
  * are most of the weight, and a page reads well without them); each one a visitor sees is kept then.
  */
 export function precacheList(publicDir: string, pages: readonly string[]): string[] {
-  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
-  const stats = JSON.parse(read("webpack.stats.json")) as WebpackStats
-  const files = new Set<string>(["/page-data/app-data.json", ...scriptsOf(stats, "app")])
+  const scriptsOf = (group: string) => chunkGroupScripts(publicDir, group) ?? []
+  const files = new Set<string>(["/page-data/app-data.json", ...scriptsOf("app")])
   for (const page of pages) {
     files.add(page)
-    const dataPath = pageDataPath(page)
-    files.add(dataPath)
-    const data = JSON.parse(read(dataPath)) as PageData
+    files.add(pageDataPath(page))
+    const data = readPageData(publicDir, page)
     data.staticQueryHashes.forEach(hash => files.add(`/page-data/sq/d/${hash}.json`))
-    scriptsOf(stats, data.componentChunkName).forEach(file => files.add(file))
+    scriptsOf(data.componentChunkName).forEach(file => files.add(file))
   }
   return [...files].sort()
 }

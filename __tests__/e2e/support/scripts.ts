@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { pageData } from "./build"
+import { chunkGroupScripts, readPageData } from "../../../gatsby/internals/build-stats"
 import { publicDir, servers } from "./project"
 
 interface PageScripts {
@@ -31,13 +31,10 @@ function scriptsInHtml(html: string): PageScripts {
  * page can run. Read from the build, not watched in a browser: a busy machine can go quiet long enough for
  * "networkidle" before they are asked for.
  */
-function chunkGroupScripts(group: string): string[] {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>
-  }
-  const assets = stats.namedChunkGroups[group]?.assets
-  if (!assets) throw new Error(`no chunk group ${group} in webpack.stats.json`)
-  return assets.map(asset => `/${asset.name}`).filter(file => file.endsWith(".js"))
+function groupScripts(group: string): string[] {
+  const scripts = chunkGroupScripts(publicDir, group)
+  if (!scripts) throw new Error(`no chunk group ${group} in webpack.stats.json`)
+  return scripts
 }
 
 /** Scripts the page asks for while it loads (lazy chunks, e.g. a carousel), seen by a real browser. */
@@ -58,7 +55,7 @@ async function scriptsRequested(tab: Page, page: string): Promise<string[]> {
 /** Every script a first visit to `page` (a path such as "/admin/dashboard/") downloads, opened in `tab`. */
 export async function pageScripts(tab: Page, page: string): Promise<PageScripts> {
   const { files, inline } = scriptsInHtml(fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8"))
-  const started = [...chunkGroupScripts("app"), ...chunkGroupScripts(pageData(page).componentChunkName)]
+  const started = [...groupScripts("app"), ...groupScripts(readPageData(publicDir, page).componentChunkName)]
   for (const file of [...started, ...(await scriptsRequested(tab, page))]) files.add(file)
   return { files, inline }
 }
