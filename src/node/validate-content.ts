@@ -66,11 +66,13 @@ export interface CheckedFile {
   errors: ContentError[]
 }
 
-const isEmpty = (value: unknown) =>
+/** Nothing written: a group of fields (a link's text and address) counts as empty when each of its fields is. */
+const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   (typeof value === "string" && value.trim() === "") ||
-  (Array.isArray(value) && value.length === 0)
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isEmpty))
 
 /**
  * Whether a translated file holds none of its words (and, for Markdown, no text). Only a file of the right shape

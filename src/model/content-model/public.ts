@@ -153,6 +153,11 @@ export const publicTypes: readonly ContentType[] = [
         multiline: true,
         hint: "Under the Send on WhatsApp button. Keep saying that WhatsApp, another company, carries messages sent that way.",
       },
+      appointmentPrivacyLink: {
+        type: link,
+        label: "Link to the privacy notice",
+        hint: "After the line above: where visitors read the whole privacy notice (/privacy/, /sw/privacy/).",
+      },
       appointmentSent: text,
       appointmentWhatsappSent: { ...text, hint: "Shown after a visitor presses Send on WhatsApp." },
       insurersTitle: text,
