@@ -19,6 +19,7 @@ import {
   offlinePath,
   pageRoutes,
   serviceRoute,
+  staffPageRoute,
 } from "../src/model/routes"
 import { contentDir as projectContentDir } from "./project"
 
@@ -45,6 +46,11 @@ interface ServicePage extends Pick<
   path: string
 }
 
+export interface StaffPage extends Pick<Queries.StaffPage, "title" | "slug" | "description"> {
+  /** The page's address, in its language (/privacy/, /sw/privacy/). */
+  path: string
+}
+
 type Fields<T> = Omit<T, "id" | "parent" | "children" | "internal" | "locale" | "translationKey">
 
 /** What the public pages of one language show. */
@@ -61,6 +67,8 @@ interface LanguageExpectations {
   services: Pick<Queries.Service, "title" | "service" | "description" | "lines">[]
   /** Every service page, by its `order`. */
   servicePages: ServicePage[]
+  /** Every page of content/pages (privacy notice, visiting hours …), by slug. */
+  staffPages: StaffPage[]
   /** The page kept for visitors without a connection. */
   offline: Pick<Queries.Section, "title">
   team: Pick<Queries.TeamCard, "title" | "description">[]
@@ -74,7 +82,10 @@ interface LanguageExpectations {
    * in it, otherwise in English (or the one language it is written in). The home page shows its first ones.
    */
   archive: NewsArticle[]
-  /** The level-1 heading of every page of this language: public routes, articles written in it, service pages. */
+  /**
+   * The level-1 heading of every page of this language: public routes, articles written in it, service pages,
+   * staff pages.
+   */
   headings: Map<string, string>
   /** Where each public page of this language is in the other languages: its twins (hreflang alternates). */
   alternates: Map<string, Partial<Record<Locale, string>>>
@@ -211,6 +222,18 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
         return { ...data, slug, path: localizedPath(locale, serviceRoute.path(slug)) }
       })
       .sort((a, b) => a.order - b.order)
+    const staffPages = markdownFiles("StaffPage", locale)
+      .map(file => {
+        const data = frontMatter<Omit<StaffPage, "path" | "slug"> & { slug?: string }>(file)
+        const slug = slugOf(data.slug, splitLocale(path.basename(file)).base)
+        return {
+          title: data.title,
+          description: data.description,
+          slug,
+          path: localizedPath(locale, staffPageRoute.path(slug)),
+        }
+      })
+      .sort((a, b) => a.slug.localeCompare(b.slug))
     const news = [...written[locale]].sort(newestFirst)
 
     const contentHeadings: Record<string, string> = {
@@ -236,6 +259,10 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
       headings.set(page.path, page.title)
       alternates.set(page.path, everyLanguage(serviceRoute.path(page.slug)))
     }
+    for (const page of staffPages) {
+      headings.set(page.path, page.title)
+      alternates.set(page.path, everyLanguage(staffPageRoute.path(page.slug)))
+    }
 
     return {
       locale,
@@ -258,6 +285,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
       ],
       services: yamlList("Service", locale),
       servicePages,
+      staffPages,
       offline,
       team,
       slides: yamlList("Slide", locale),
@@ -312,8 +340,8 @@ export function inShownOrder<T extends { title: string }>(
 
 /**
  * The pages the speed budgets cover, read from the routes and the content: what patients read in every language
- * (the public routes with the archive's second page once there is one, each language's newest article and every
- * service page), and the template's demonstration screens (/landing/ and /profile/ among them, in English only,
+ * (the public routes with the archive's second page once there is one, each language's newest article, every
+ * service page and the first staff page), and the template's demonstration screens (/landing/ and /profile/ among them, in English only,
  * though search engines may index those two).
  */
 export function budgetedPages(contentDir?: string): { public: string[]; demo: string[] } {
@@ -326,6 +354,7 @@ export function budgetedPages(contentDir?: string): { public: string[]; demo: st
       : []),
     ...languages[locale].news.slice(0, 1).map(article => article.path),
     ...languages[locale].servicePages.map(page => page.path),
+    ...languages[locale].staffPages.slice(0, 1).map(page => page.path),
   ]
   return { public: locales.flatMap(pagesOf), demo: paths("demo") }
 }

@@ -2103,6 +2103,7 @@ type HealthArticleSortInput = {
 type HomeCopy = Node & {
   readonly appointmentIntro: Scalars['String'];
   readonly appointmentPrivacy: Scalars['String'];
+  readonly appointmentPrivacyLink: FooterLink;
   readonly appointmentSent: Scalars['String'];
   readonly appointmentSubject: Scalars['String'];
   readonly appointmentSubtitle: Scalars['String'];
@@ -2174,6 +2175,7 @@ type HomeCopyEdge = {
 type HomeCopyFieldSelector = {
   readonly appointmentIntro: InputMaybe<FieldSelectorEnum>;
   readonly appointmentPrivacy: InputMaybe<FieldSelectorEnum>;
+  readonly appointmentPrivacyLink: InputMaybe<FooterLinkFieldSelector>;
   readonly appointmentSent: InputMaybe<FieldSelectorEnum>;
   readonly appointmentSubject: InputMaybe<FieldSelectorEnum>;
   readonly appointmentSubtitle: InputMaybe<FieldSelectorEnum>;
@@ -2200,6 +2202,7 @@ type HomeCopyFieldSelector = {
 type HomeCopyFilterInput = {
   readonly appointmentIntro: InputMaybe<StringQueryOperatorInput>;
   readonly appointmentPrivacy: InputMaybe<StringQueryOperatorInput>;
+  readonly appointmentPrivacyLink: InputMaybe<FooterLinkFilterInput>;
   readonly appointmentSent: InputMaybe<StringQueryOperatorInput>;
   readonly appointmentSubject: InputMaybe<StringQueryOperatorInput>;
   readonly appointmentSubtitle: InputMaybe<StringQueryOperatorInput>;
@@ -2271,6 +2274,7 @@ type HomeCopyGroupConnection_sumArgs = {
 type HomeCopySortInput = {
   readonly appointmentIntro: InputMaybe<SortOrderEnum>;
   readonly appointmentPrivacy: InputMaybe<SortOrderEnum>;
+  readonly appointmentPrivacyLink: InputMaybe<FooterLinkSortInput>;
   readonly appointmentSent: InputMaybe<SortOrderEnum>;
   readonly appointmentSubject: InputMaybe<SortOrderEnum>;
   readonly appointmentSubtitle: InputMaybe<SortOrderEnum>;
@@ -3005,6 +3009,8 @@ type MarkdownRemark = Node & {
   readonly childSection: Maybe<Section>;
   /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
   readonly childServicePage: Maybe<ServicePage>;
+  /** Returns the first child node of type StaffPage or null if there are no children of given type on this node */
+  readonly childStaffPage: Maybe<StaffPage>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type HealthArticle */
   readonly childrenHealthArticle: Maybe<ReadonlyArray<Maybe<HealthArticle>>>;
@@ -3014,6 +3020,8 @@ type MarkdownRemark = Node & {
   readonly childrenSection: Maybe<ReadonlyArray<Maybe<Section>>>;
   /** Returns all children nodes filtered by type ServicePage */
   readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
+  /** Returns all children nodes filtered by type StaffPage */
+  readonly childrenStaffPage: Maybe<ReadonlyArray<Maybe<StaffPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
@@ -3106,11 +3114,13 @@ type MarkdownRemarkFieldSelector = {
   readonly childNewsArticle: InputMaybe<NewsArticleFieldSelector>;
   readonly childSection: InputMaybe<SectionFieldSelector>;
   readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
+  readonly childStaffPage: InputMaybe<StaffPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenHealthArticle: InputMaybe<HealthArticleFieldSelector>;
   readonly childrenNewsArticle: InputMaybe<NewsArticleFieldSelector>;
   readonly childrenSection: InputMaybe<SectionFieldSelector>;
   readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
+  readonly childrenStaffPage: InputMaybe<StaffPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
@@ -3132,11 +3142,13 @@ type MarkdownRemarkFilterInput = {
   readonly childNewsArticle: InputMaybe<NewsArticleFilterInput>;
   readonly childSection: InputMaybe<SectionFilterInput>;
   readonly childServicePage: InputMaybe<ServicePageFilterInput>;
+  readonly childStaffPage: InputMaybe<StaffPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenHealthArticle: InputMaybe<HealthArticleFilterListInput>;
   readonly childrenNewsArticle: InputMaybe<NewsArticleFilterListInput>;
   readonly childrenSection: InputMaybe<SectionFilterListInput>;
   readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
+  readonly childrenStaffPage: InputMaybe<StaffPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -3160,6 +3172,7 @@ type MarkdownRemarkFilterListInput = {
 type MarkdownRemarkFrontmatter = {
   readonly audience: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly date: Maybe<Scalars['Date']>;
+  readonly description: Maybe<Scalars['String']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
@@ -3182,6 +3195,7 @@ type MarkdownRemarkFrontmatter_dateArgs = {
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -3196,6 +3210,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 type MarkdownRemarkFrontmatterFilterInput = {
   readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3210,6 +3225,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
 type MarkdownRemarkFrontmatterSortInput = {
   readonly audience: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -3267,11 +3283,13 @@ type MarkdownRemarkSortInput = {
   readonly childNewsArticle: InputMaybe<NewsArticleSortInput>;
   readonly childSection: InputMaybe<SectionSortInput>;
   readonly childServicePage: InputMaybe<ServicePageSortInput>;
+  readonly childStaffPage: InputMaybe<StaffPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenHealthArticle: InputMaybe<HealthArticleSortInput>;
   readonly childrenNewsArticle: InputMaybe<NewsArticleSortInput>;
   readonly childrenSection: InputMaybe<SectionSortInput>;
   readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
+  readonly childrenStaffPage: InputMaybe<StaffPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
@@ -3883,6 +3901,7 @@ type Query = {
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allSlide: SlideConnection;
   readonly allSocialTraffic: SocialTrafficConnection;
+  readonly allStaffPage: StaffPageConnection;
   readonly allStatCard: StatCardConnection;
   readonly allTeamCard: TeamCardConnection;
   readonly chart: Maybe<Chart>;
@@ -3913,6 +3932,7 @@ type Query = {
   readonly siteSettings: Maybe<SiteSettings>;
   readonly slide: Maybe<Slide>;
   readonly socialTraffic: Maybe<SocialTraffic>;
+  readonly staffPage: Maybe<StaffPage>;
   readonly statCard: Maybe<StatCard>;
   readonly teamCard: Maybe<TeamCard>;
 };
@@ -4139,6 +4159,14 @@ type Query_allSocialTrafficArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SocialTrafficSortInput>>>;
+};
+
+
+type Query_allStaffPageArgs = {
+  filter: InputMaybe<StaffPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StaffPageSortInput>>>;
 };
 
 
@@ -4387,6 +4415,7 @@ type Query_healthArticleArgs = {
 type Query_homeCopyArgs = {
   appointmentIntro: InputMaybe<StringQueryOperatorInput>;
   appointmentPrivacy: InputMaybe<StringQueryOperatorInput>;
+  appointmentPrivacyLink: InputMaybe<FooterLinkFilterInput>;
   appointmentSent: InputMaybe<StringQueryOperatorInput>;
   appointmentSubject: InputMaybe<StringQueryOperatorInput>;
   appointmentSubtitle: InputMaybe<StringQueryOperatorInput>;
@@ -4438,11 +4467,13 @@ type Query_markdownRemarkArgs = {
   childNewsArticle: InputMaybe<NewsArticleFilterInput>;
   childSection: InputMaybe<SectionFilterInput>;
   childServicePage: InputMaybe<ServicePageFilterInput>;
+  childStaffPage: InputMaybe<StaffPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenHealthArticle: InputMaybe<HealthArticleFilterListInput>;
   childrenNewsArticle: InputMaybe<NewsArticleFilterListInput>;
   childrenSection: InputMaybe<SectionFilterListInput>;
   childrenServicePage: InputMaybe<ServicePageFilterListInput>;
+  childrenStaffPage: InputMaybe<StaffPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -4689,6 +4720,21 @@ type Query_socialTrafficArgs = {
   percent: InputMaybe<IntQueryOperatorInput>;
   referral: InputMaybe<StringQueryOperatorInput>;
   visitors: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_staffPageArgs = {
+  body: InputMaybe<MarkdownRemarkFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6645,6 +6691,152 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StaffPage = Node & {
+  readonly body: MarkdownRemark;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly translationKey: Scalars['String'];
+};
+
+type StaffPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StaffPageEdge>;
+  readonly group: ReadonlyArray<StaffPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StaffPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StaffPageConnection_distinctArgs = {
+  field: StaffPageFieldSelector;
+};
+
+
+type StaffPageConnection_groupArgs = {
+  field: StaffPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StaffPageConnection_maxArgs = {
+  field: StaffPageFieldSelector;
+};
+
+
+type StaffPageConnection_minArgs = {
+  field: StaffPageFieldSelector;
+};
+
+
+type StaffPageConnection_sumArgs = {
+  field: StaffPageFieldSelector;
+};
+
+type StaffPageEdge = {
+  readonly next: Maybe<StaffPage>;
+  readonly node: StaffPage;
+  readonly previous: Maybe<StaffPage>;
+};
+
+type StaffPageFieldSelector = {
+  readonly body: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationKey: InputMaybe<FieldSelectorEnum>;
+};
+
+type StaffPageFilterInput = {
+  readonly body: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StaffPageFilterListInput = {
+  readonly elemMatch: InputMaybe<StaffPageFilterInput>;
+};
+
+type StaffPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StaffPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StaffPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StaffPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StaffPageGroupConnection_distinctArgs = {
+  field: StaffPageFieldSelector;
+};
+
+
+type StaffPageGroupConnection_groupArgs = {
+  field: StaffPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StaffPageGroupConnection_maxArgs = {
+  field: StaffPageFieldSelector;
+};
+
+
+type StaffPageGroupConnection_minArgs = {
+  field: StaffPageFieldSelector;
+};
+
+
+type StaffPageGroupConnection_sumArgs = {
+  field: StaffPageFieldSelector;
+};
+
+type StaffPageSortInput = {
+  readonly body: InputMaybe<MarkdownRemarkSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationKey: InputMaybe<SortOrderEnum>;
+};
+
 type StatCard = Node & {
   readonly arrow: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -7013,7 +7205,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly service: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string, readonly appointmentPrivacyLink: { readonly label: string, readonly href: string } } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly service: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7063,6 +7255,14 @@ type ServicePageLinkFragment = { readonly locale: string, readonly slug: string,
 type SiteCopyFieldsFragment = { readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string };
 
 type SiteSettingsFieldsFragment = { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } };
+
+type StaffPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+  locale: Scalars['String'];
+}>;
+
+
+type StaffPageQuery = { readonly staffPage: { readonly slug: string, readonly title: string, readonly description: string, readonly body: { readonly html: string | null } } | null };
 
 type UseFooterCopyQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,8 +4,10 @@ import userEvent from "@testing-library/user-event"
 import { AppointmentForm } from "../../src/site/components/AppointmentForm"
 import { whatsappNumber } from "../../src/site/components/ContactLinks"
 import { bookingRoute } from "../../src/model/routes"
-import { servicePages, siteSettings } from "../support/fixtures"
+import { readFixture, servicePages, siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
+
+const { appointmentPrivacy, appointmentPrivacyLink } = readFixture<Queries.HomeCopy>("home/home.yaml")
 
 function setup(to = "info@hospital.example") {
   const openMailto = jest.fn()
@@ -19,7 +21,8 @@ function setup(to = "info@hospital.example") {
       services={servicePages}
       sentMessage="Your email app should now open."
       whatsappSentMessage="WhatsApp should now open."
-      privacyNote="We keep what you write private."
+      privacyNote={appointmentPrivacy}
+      privacyLink={appointmentPrivacyLink}
       openMailto={openMailto}
       openWhatsapp={openWhatsapp}
     />,
@@ -28,6 +31,13 @@ function setup(to = "info@hospital.example") {
 }
 
 afterEach(() => window.history.replaceState(null, "", "/"))
+
+test("the privacy line under the form leads to the privacy notice's page", () => {
+  setup()
+  const link = screen.getByRole("link", { name: appointmentPrivacyLink.label })
+  expect(link).toHaveAttribute("href", appointmentPrivacyLink.href)
+  expect(link.closest("p")).toHaveTextContent(appointmentPrivacy)
+})
 
 const field = (label: string) => screen.getByLabelText(label)
 const send = () => screen.getByRole("button", { name: "Send" })

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { fromJS } from "immutable"
 import { PreviewProps, previewTemplates } from "../../src/cms/previews"
 import { Dictionary, Locale, dictionaries, formatDate } from "../../src/site/i18n"
+import { readFixtureMarkdown } from "../support/fixtures"
 
 type Fields = Record<string, string>
 
@@ -112,6 +113,29 @@ describe("a section previews as the page that shows it", () => {
     expect(screen.getByRole("article", { name: sehemu.title })).toBeVisible()
     expect(screen.getByText(sehemu.body)).toBeVisible()
     expect(screen.queryByText(section.body)).not.toBeInTheDocument()
+  })
+})
+
+describe("a page staff add previews as its page shows it, in each language", () => {
+  type Page = Pick<Queries.StaffPage, "title" | "description">
+  const [english] = readFixtureMarkdown<Page>("pages", "en")
+  const swahili = readFixtureMarkdown<Page>("pages", "sw").find(page => page.slug === english.slug)!
+  const fields = ({ data, body }: typeof english) => ({ ...data, body })
+
+  test.each([
+    ["en", english, swahili],
+    ["sw", swahili, english],
+  ] as const)("%s: its title as the page's heading and its text", (locale, shown, other) => {
+    const { container } = renderPreview("StaffPage", entry(fields(english), fields(swahili), locale, english.slug))
+    expect(screen.getByRole("heading", { level: 1, name: shown.data.title })).toBeVisible()
+    expect(screen.getByText(shown.body)).toBeVisible()
+    expect(container).not.toHaveTextContent(other.body)
+  })
+
+  test("HTML written in its text is not run in the editor", () => {
+    const written = { ...fields(english), body: `${english.body}\n\n<img src="x" onerror="payloadRan()">` }
+    const { container } = renderPreview("StaffPage", entry(written, fields(swahili)))
+    expect(container.innerHTML).not.toContain("payloadRan")
   })
 })
 

@@ -167,6 +167,7 @@ describe("on a Swahili page", () => {
           sentMessage="Fixture sent."
           whatsappSentMessage="Fixture WhatsApp sent."
           privacyNote="Fixture privacy."
+          privacyLink={{ label: "Fixture notice", href: "/sw/fixture-notice/" }}
           openMailto={openMailto}
           openWhatsapp={openWhatsapp}
         />,

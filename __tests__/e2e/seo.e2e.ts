@@ -235,6 +235,9 @@ test.describe("search engines and shared links @phone @content", () => {
     for (const article of locales.flatMap(locale => languages[locale].news)) {
       check(article.path, "description", descriptions.get(article.path), article.excerpt)
     }
+    for (const staffPage of locales.flatMap(locale => languages[locale].staffPages)) {
+      check(staffPage.path, "description", descriptions.get(staffPage.path), staffPage.description)
+    }
     expect(problems).toEqual([])
   })
 

@@ -43,7 +43,7 @@ function shape(stage: string, dir = project, config = gatsbyConfig()) {
   const replaced: unknown[] = []
   const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig: (c: unknown) => replaced.push(c) } }
   shapeBrowserBundle(args as unknown as CreateWebpackConfigArgs, dir)
-  return { config, replaced, sharedName: config.optimization.splitChunks.cacheGroups.shared.name as ChunkName }
+  return { config, replaced, sharedName: config.optimization.splitChunks.cacheGroups.shared?.name as ChunkName }
 }
 
 function gatsbyConfig() {
@@ -53,7 +53,12 @@ function gatsbyConfig() {
     resolve: { alias: {} as Record<string, string | false> },
     optimization: {
       runtimeChunk: { name: "webpack-runtime" } as unknown,
-      splitChunks: { cacheGroups: { shared: { name: gatsbyName as unknown } } },
+      splitChunks: {
+        cacheGroups: { commons: { name: "commons" as unknown }, shared: { name: gatsbyName as unknown } } as Record<
+          string,
+          { name?: unknown }
+        >,
+      },
     },
     plugins: [] as unknown[],
   }
@@ -67,6 +72,11 @@ test("code every public template needs goes in one file, even when a demo screen
   expect(publicTemplates.length).toBeGreaterThan(1)
   expect(sharedName({}, everyPublicTemplate, "shared")).toBe(publicSharedChunk)
   expect(sharedName({}, [...everyPublicTemplate, chunkOf("admin/maps")], "shared")).toBe(publicSharedChunk)
+})
+
+test("code every page shares is not put in Gatsby's commons, a fifth file, but in public-shared too", () => {
+  const { config } = shape("build-javascript")
+  expect(Object.keys(config.optimization.splitChunks.cacheGroups)).toEqual(["shared"])
 })
 
 test("code only some templates share, or shared with a block that loads later, stays where Gatsby puts it", () => {

@@ -235,6 +235,21 @@ test("new Markdown files are named as staff name them today, and their pictures 
   expect(markdownTypes.find(t => t.dir === "news")?.datedFileNames).toBe(true)
 })
 
+test("staff add pages of their own in both languages, each named after its address, with a preview", () => {
+  const type = markdownTypes.find(t => t.atSiteRoot)!
+  const collection = collections.find(c => c.name === type.name)
+  expect(collection).toMatchObject({ folder: "content/pages", create: true, slug: "{{slug}}", i18n: true })
+  const fields = Object.fromEntries((collection?.fields ?? []).map(field => [field.name, loose(field)]))
+  expect(Object.keys(fields)).toEqual(expect.arrayContaining(["title", "description", "slug", "body"]))
+  expect(fields.description).toMatchObject({ required: true, i18n: true })
+  expect(fields.slug).toMatchObject({
+    required: false,
+    i18n: "duplicate",
+    pattern: [patternFormats.slug.pattern, expect.any(String)],
+  })
+  expect(previewTemplates[type.name]).toBeDefined()
+})
+
 test("a field added to the content model appears in the CMS with no other edit", () => {
   const [first] = markdownTypes.filter(t => !t.files)
   const added: FieldSpec = { type: "String", optional: true, hint: "A field only this test knows" }

@@ -11,6 +11,7 @@ import {
   pageRoutes,
   redirectRoutes,
   serviceRoute,
+  staffPageRoute,
   templateFile,
 } from "../../src/model/routes"
 
@@ -45,8 +46,9 @@ const articles: Article[] = Array.from({ length: articleCount }, (_, index) => i
     .map(locale => written(index, locale)),
 )
 const serviceSlugs = ["first-service", "second-service"]
+const staffSlugs = ["privacy", "visiting-hours"]
 
-async function run(newsArticles: Article[] = articles, services = serviceSlugs) {
+async function run(newsArticles: Article[] = articles, services = serviceSlugs, staffPages = staffSlugs) {
   const createPage = jest.fn()
   const createRedirect = jest.fn()
   const panicOnBuild = jest.fn()
@@ -56,6 +58,11 @@ async function run(newsArticles: Article[] = articles, services = serviceSlugs) 
       allServicePage: {
         nodes: locales.flatMap(locale =>
           services.map((slug, index) => ({ slug, locale, fileName: `content/services/service-${index}.${locale}.md` })),
+        ),
+      },
+      allStaffPage: {
+        nodes: locales.flatMap(locale =>
+          staffPages.map(slug => ({ slug, locale, fileName: `content/pages/${slug}.${locale}.md` })),
         ),
       },
     },
@@ -217,6 +224,33 @@ test("each service gets its own page in each language", async () => {
   }
 })
 
+test("each page staff add gets its own page at the top of the site, in each language", async () => {
+  const { createPage } = await run()
+  for (const locale of locales) {
+    for (const slug of staffSlugs) {
+      const page = pageAt(createPage, localizedPath(locale, staffPageRoute.path(slug)))
+      expect(page.context).toEqual({
+        slug,
+        locale,
+        alternates: inEvery(staffPageRoute.path(slug)),
+        languageLinks: inEvery(staffPageRoute.path(slug)),
+      })
+      expect(page.component).toMatch(/src\/site\/templates\/staff-page\.tsx$/)
+    }
+  }
+})
+
+test("a page staff add at the address of another route makes no page, naming the file and the route", async () => {
+  const { createPage, panicOnBuild } = await run(articles, serviceSlugs, ["privacy", "news"])
+  expect(paths(createPage).filter(path => !redirectRoutes.some(({ from }) => from === path))).toEqual([])
+  const [message] = panicOnBuild.mock.calls[0] as [string]
+  for (const locale of locales) {
+    expect(message).toContain(`content/pages/news.${locale}.md: field "slug" "news" would take the address`)
+  }
+  expect(message).toContain(newsArchiveRoute.path(1))
+  expect(message).not.toContain("privacy")
+})
+
 test("each redirect is a real page and a rule, with and without the slash", async () => {
   const { createPage, createRedirect } = await run()
   const rules = createRedirect.mock.calls.map(([r]) => `${r.fromPath} → ${r.toPath}`)
@@ -230,14 +264,16 @@ test("each redirect is a real page and a rule, with and without the slash", asyn
 test.each(["../cms", "Hello World?", "a/b", "news#top"])(
   "a slug that would leave its folder of public/ (%s) makes no page and names the file",
   async slug => {
-    const { createPage, panicOnBuild } = await run([{ ...articles[0], slug }], [slug])
+    const { createPage, panicOnBuild } = await run([{ ...articles[0], slug }], [slug], [slug])
     for (const locale of locales) {
       expect(paths(createPage)).not.toContain(localizedPath(locale, articleRoute.path(slug)))
       expect(paths(createPage)).not.toContain(localizedPath(locale, serviceRoute.path(slug)))
+      expect(paths(createPage)).not.toContain(localizedPath(locale, staffPageRoute.path(slug)))
     }
     const [message] = panicOnBuild.mock.calls[0] as [string]
     expect(message).toContain(`${articles[0].fileName}: field "slug" must be lower-case words`)
     expect(message).toContain(`content/services/service-0.en.md: field "slug"`)
+    expect(message).toContain(`content/pages/${slug}.en.md: field "slug"`)
     expect(message).toContain(JSON.stringify(slug))
   },
 )

@@ -13,6 +13,7 @@ import {
   pageRoutes,
   serviceRoute,
   serviceWorkerPath,
+  staffPageRoute,
 } from "../../src/model/routes"
 import {
   fixtureContentDir,
@@ -21,6 +22,7 @@ import {
   readFixtureItems,
   readFixtureMarkdown,
   readFixtureNews,
+  readFixture,
   readServicePages,
   siteCopy,
   siteSettings,
@@ -88,6 +90,9 @@ const untranslated = (() => {
   return fs.readdirSync(path.join(fixtureContentDir, "news")).find(file => file.endsWith(`${only.slug}.en.md`))!
 })()
 
+/** A page of content/pages in English, into which the copy writes HTML that must not get through. */
+const staffPageFile = fs.readdirSync(path.join(fixtureContentDir, "pages")).find(file => file.endsWith(".en.md"))!
+
 /** The text of a Markdown file of the fixture set's `folder`, to copy from. */
 function someMarkdown(content: string, folder: string): string {
   const name = fs.readdirSync(path.join(content, folder)).find(file => file.endsWith(".en.md"))
@@ -103,6 +108,15 @@ function addEdgeContent(content: string) {
       .replace(/^slug: .*\n/m, "")
       .replace(/^title: .*$/m, `title: ${injected.title}`)
       .replace(/^date: .*$/m, "date: 2025-12-01") + injected.body,
+  )
+  // A page staff add goes through the same sanitizer: the marks of the article's HTML, added to its text.
+  const staffPage = path.join(content, "pages", staffPageFile)
+  fs.appendFileSync(
+    staffPage,
+    injected.body
+      .split("\n")
+      .filter(line => /script|javascript|iframe/.test(line))
+      .join("\n"),
   )
   const siteYaml = path.join(content, "site.yaml")
   fs.writeFileSync(siteYaml, fs.readFileSync(siteYaml, "utf8").replace(/^siteUrl: (.*?)\/?$/m, "siteUrl: $1/"))
@@ -250,6 +264,27 @@ test("each service page says what its file says in each language, shows its hour
   }
   for (const { slug } of readServicePages("en")) {
     expect(pageBody(serviceRoute.path(slug))).toContain(`href="${bookingRoute.path(slug).replace(/&/g, "&amp;")}"`)
+  }
+})
+
+test("each page staff add is built in each language, with its title, text and description, and is in the sitemap", () => {
+  const sitemap = published()
+    .filter(({ file }) => /sitemap-\d+\.xml$/.test(file))
+    .map(({ text }) => text)
+    .join("")
+  for (const locale of locales) {
+    const pages = readFixtureMarkdown<Pick<Queries.StaffPage, "title" | "description">>("pages", locale)
+    expect(pages.length).toBeGreaterThan(0)
+    for (const { data, body, slug } of pages) {
+      const route = localizedPath(locale, staffPageRoute.path(slug))
+      expect(pageBody(route)).toMatch(new RegExp(`<h1[^>]*>${data.title}</h1>`))
+      expect(pageText(route)).toContain(body.split("\n")[0])
+      expect(pageHead(route)).toContain(`<meta name="description" content="${data.description}"`)
+      expect(sitemap).toContain(`<loc>${siteSettings.siteUrl.replace(/\/$/, "")}${route}</loc>`)
+    }
+    // The line under the appointment form leads to the privacy notice the home copy names.
+    const { appointmentPrivacyLink } = readFixture<Queries.HomeCopy>("home/home.yaml", locale)
+    expect(pageBody(localizedPath(locale, home))).toContain(`href="${appointmentPrivacyLink.href}"`)
   }
 })
 

@@ -167,6 +167,40 @@ test("two articles with the same slug are refused, naming both files", () => {
   ])
 })
 
+describe("a page staff add may not take the address of another route", () => {
+  const page = "pages/fixture-notice.en.md"
+  test.each([
+    ["news", "/news/"],
+    ["services", "/services/…/"],
+    ["cms", "/cms/"],
+    ["admin", "/admin/dashboard/"],
+    ["auth", "/auth/login/"],
+    ["offline", "/offline/"],
+    ["sw", "/sw/…"],
+    ["page-data", "/page-data/…"],
+  ])("a page at /%s/ clashes with %s, naming the file and the field", (slug, route) => {
+    edit(page, text => text.replace(/^title:/m, `slug: ${slug}\ntitle:`))
+    expect(messages()).toContain(
+      `content/${page}: field "slug" "${slug}" would put the page at /${slug}/, which the site's route ${route} uses: ` +
+        "give the file another name, or the page another address (slug)",
+    )
+  })
+
+  test("a file named after a route clashes in each language", () => {
+    for (const locale of ["en", "sw"]) {
+      const from = `pages/fixture-notice.${locale}.md`
+      fs.renameSync(path.join(scratch.content, from), path.join(scratch.content, `pages/news.${locale}.md`))
+    }
+    expect(messages().filter(message => message.includes("/news/"))).toEqual(
+      ["en", "sw"].map(
+        locale =>
+          `content/pages/news.${locale}.md: field "slug" "news" would put the page at /news/, which the site's route ` +
+          "/news/ uses: give the file another name, or the page another address (slug)",
+      ),
+    )
+  })
+})
+
 test("a misspelt field is named, with the fields allowed", () => {
   edit(article, text => text.replace(/^excerpt:/m, "excerpts:"))
   expect(messages()).toEqual([

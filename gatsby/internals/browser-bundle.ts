@@ -162,6 +162,11 @@ export function shapeBrowserBundle({ stage, getConfig, actions }: CreateWebpackC
       "there is no such function",
     )
 
+  // Gatsby's "commons" group takes the code shared by as many chunks as it counts page components: with the staff
+  // page's template, that took the dictionary and the language context into a fifth file on every page. Without
+  // it, that code goes through "shared", into public-shared, as before.
+  delete config.optimization.splitChunks.cacheGroups.commons
+
   config.entry.app = path.join(projectDir, "gatsby/internals/start.ts")
   Object.assign(config.resolve.alias, Object.fromEntries(leftOut.map(({ request }) => [request, false])), {
     "gatsby-script$": false,

@@ -9,6 +9,7 @@ import { About } from "../site/components/About"
 import { Health } from "../site/components/Health"
 import { ArticleView } from "../site/components/News/ArticleView"
 import { Section } from "../site/components/Section"
+import { StaffPageView } from "../site/components/StaffPage"
 import { WhoWeAre } from "../site/components/WhoWeAre"
 import { markdownToHtml } from "./markdown"
 
@@ -120,9 +121,18 @@ function SectionPreview({ entry, document }: PreviewProps) {
   )
 }
 
+export function StaffPagePreview({ entry, document }: PreviewProps) {
+  return (
+    <SitePreview entry={entry} document={document}>
+      <StaffPageView title={text(entry, "title")} html={html(entry)} />
+    </SitePreview>
+  )
+}
+
 /** Preview templates by the name Decap knows them by: the collection's, which is the content model's type name. */
 export const previewTemplates: Record<string, (props: PreviewProps) => React.JSX.Element> = {
   NewsArticle: NewsArticlePreview,
   HealthArticle: HealthArticlePreview,
   Section: SectionPreview,
+  StaffPage: StaffPagePreview,
 }

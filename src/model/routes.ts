@@ -102,11 +102,18 @@ export const serviceRoute = {
   path: (slug: string) => `/services/${slug}/`,
 } as const
 
+/** One page per file of content/pages, at the top of the site: the privacy notice, visiting hours … */
+export const staffPageRoute = {
+  template: "staff-page",
+  path: (slug: string) => `/${slug}/`,
+} as const
+
 /** The templates of the pages patients read: the site's speed budgets are theirs. */
 export const publicTemplates: readonly string[] = [
   ...pageRoutes.filter(route => route.kind === "public").map(route => route.template),
   articleRoute.template,
   serviceRoute.template,
+  staffPageRoute.template,
 ]
 
 /** The home page's appointment form, with a service chosen: where each service page's Book button leads. */
@@ -140,6 +147,28 @@ export const isPrivatePath = (path: string) => privatePrefixes.some(prefix => pa
  * and bundle must always be the current ones, and the demonstration screens, which are no help to a patient offline.
  */
 export const notKeptPrefixes: readonly string[] = [cmsRoute, ...privatePrefixes]
+
+/**
+ * Every address at the top of the site that is not a staff page's, an example of each: a staff page may not take
+ * its first folder, or it would overwrite that page or hide the pages under it.
+ */
+const otherRoutes: readonly string[] = [
+  ...pageRoutes.map(route => route.path),
+  ...redirectRoutes.map(route => route.from),
+  articleRoute.path("…"),
+  serviceRoute.path("…"),
+  cmsRoute,
+  ...locales.filter(locale => locale !== defaultLocale).map(locale => localizedPath(locale, "/…")),
+  // Gatsby's own: the not-found page, the pages' data, copied files and pictures, and the app's icons.
+  "/404/",
+  "/page-data/…",
+  "/static/…",
+  "/icons/…",
+]
+
+/** The route a staff page with this slug would clash with ("/news/…/" for "news"), or none. */
+export const routeClashingWith = (slug: string): string | undefined =>
+  otherRoutes.find(route => route.split("/")[1] === slug)
 
 /** The Demo Pages menu and the admin sidebar: each group's screens, in the order of pageRoutes. */
 export const demoMenu = demoGroups.map(title => ({

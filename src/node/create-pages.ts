@@ -12,7 +12,9 @@ import {
   PageRoute,
   pageRoutes,
   redirectRoutes,
+  routeClashingWith,
   serviceRoute,
+  staffPageRoute,
   templateFile,
 } from "../model/routes"
 import { patternFormats } from "../model/content-model"
@@ -20,11 +22,13 @@ import { recheckContent } from "./on-pre-bootstrap"
 
 type Article = Pick<Queries.NewsArticle, "id" | "slug" | "title" | "date" | "locale" | "translationKey" | "fileName">
 type ServicePage = Pick<Queries.ServicePage, "slug" | "locale" | "fileName">
+type StaffPage = Pick<Queries.StaffPage, "slug" | "locale" | "fileName">
 
 // Typegen does not cover gatsby-node's own queries; the node types still come from the schema.
 interface PageSources {
   allNewsArticle: { nodes: Article[] }
   allServicePage: { nodes: ServicePage[] }
+  allStaffPage: { nodes: StaffPage[] }
 }
 
 const slugPattern = new RegExp(patternFormats.slug.pattern)
@@ -112,19 +116,36 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           fileName
         }
       }
+      allStaffPage {
+        nodes {
+          slug
+          locale
+          fileName
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not list the news articles and service pages", result.errors)
+    reporter.panicOnBuild("Could not list the news articles, service pages and staff pages", result.errors)
     return
   }
 
   const articles = result.data.allNewsArticle.nodes
-  const misplaced = misplacedPages([...articles, ...result.data.allServicePage.nodes])
+  const staffPages = result.data.allStaffPage.nodes
+  const misplaced = misplacedPages([...articles, ...result.data.allServicePage.nodes, ...staffPages])
   if (misplaced.length > 0) {
     reporter.panicOnBuild(
       `No page was made, since a page would be written outside its folder:\n${misplaced.join("\n")}`,
     )
+    return
+  }
+  // The content check refuses these already; this holds for whatever reached the pages, as above.
+  const clashes = staffPages.flatMap(({ slug, fileName }) => {
+    const route = routeClashingWith(slug)
+    return route ? [`${fileName}: field "slug" "${slug}" would take the address of the site's route ${route}`] : []
+  })
+  if (clashes.length > 0) {
+    reporter.panicOnBuild(`No page was made, since a page would overwrite another:\n${clashes.join("\n")}`)
     return
   }
   // /news/2/ is the archive's second page: an article may not take that address.
@@ -199,6 +220,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: localizedPath(locale as Locale, serviceRoute.path(slug)),
       component: template(serviceRoute.template),
       context: { ...everyLanguage(locale as Locale, serviceRoute.path(slug)), slug },
+    })
+  }
+
+  for (const { slug, locale } of staffPages) {
+    createPage({
+      path: localizedPath(locale as Locale, staffPageRoute.path(slug)),
+      component: template(staffPageRoute.template),
+      context: { ...everyLanguage(locale as Locale, staffPageRoute.path(slug)), slug },
     })
   }
 }

@@ -16,6 +16,7 @@ import {
 import { markdownTypes, yamlTypes } from "./content-types"
 import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "../model/front-matter"
 import { slugOf } from "../model/slug"
+import { routeClashingWith, staffPageRoute } from "../model/routes"
 import { fieldPath, fileSchema } from "./validation-schema"
 
 export interface ContentError {
@@ -65,11 +66,13 @@ export interface CheckedFile {
   errors: ContentError[]
 }
 
-const isEmpty = (value: unknown) =>
+/** Nothing written: a group of fields (a link's text and address) counts as empty when each of its fields is. */
+const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   (typeof value === "string" && value.trim() === "") ||
-  (Array.isArray(value) && value.length === 0)
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isEmpty))
 
 /**
  * Whether a translated file holds none of its words (and, for Markdown, no text). Only a file of the right shape
@@ -213,7 +216,10 @@ function missingFiles(type: MarkdownType, names: Set<string>): string[] {
   return [...new Set(bases.flatMap(base => filesOf(type, base)))].filter(name => !names.has(name))
 }
 
-/** Mistakes of a Markdown folder as a whole: no files, files it must hold, two articles at one address. */
+/**
+ * Mistakes of a Markdown folder as a whole: no files, files it must hold, two articles at one address, a page at
+ * the address of another route.
+ */
 function checkFolder(type: MarkdownType, checked: CheckedEntry[]) {
   const errors: ContentError[] = []
   const folder = `content/${type.dir}`
@@ -233,6 +239,16 @@ function checkFolder(type: MarkdownType, checked: CheckedEntry[]) {
       const { base, locale } = splitLocale(path.basename(file))
       const slug = slugOf(records[0].slug, base)
       const other = slugs.get(`${locale}:${slug}`)
+      const clash = type.atSiteRoot ? routeClashingWith(slug) : undefined
+      if (clash) {
+        errors.push({
+          file: shownAs,
+          field: "slug",
+          message:
+            `"${slug}" would put the page at ${staffPageRoute.path(slug)}, which the site's route ${clash} uses: ` +
+            `give the file another name, or the page another address (slug)`,
+        })
+      }
       if (other) {
         errors.push({
           file: shownAs,

@@ -77,6 +77,11 @@ export interface MarkdownType extends ObjectSpec {
   dir: string
   /** Give each file a URL slug and refuse two files with the same one. */
   slugged?: boolean
+  /**
+   * Its pages sit at the top of the site (/slug/, staffPageRoute in src/model/routes.ts): the content check
+   * refuses a slug whose address another route of the site has (/news/, /cms/ …).
+   */
+  atSiteRoot?: boolean
   /** New files are named YYYY-MM-DD-short-title.md (the date only orders them); otherwise short-title.md. */
   datedFileNames?: boolean
   /**

@@ -3,7 +3,8 @@ import { medicalServiceNames, weekDays } from "./values"
 
 /**
  * What the public pages read: site settings, the home page's headings, the footer, news, health articles,
- * sections, the home page's service cards, the service pages, team, insurers, slides.
+ * sections, the home page's service cards, the service pages, team, insurers, slides, and the pages staff add
+ * (privacy notice, visiting hours …).
  */
 
 const url: FieldSpec = { type: "String", format: "url" }
@@ -151,6 +152,11 @@ export const publicTypes: readonly ContentType[] = [
         ...text,
         multiline: true,
         hint: "Under the Send on WhatsApp button. Keep saying that WhatsApp, another company, carries messages sent that way.",
+      },
+      appointmentPrivacyLink: {
+        type: link,
+        label: "Link to the privacy notice",
+        hint: "After the line above: where visitors read the whole privacy notice (/privacy/, /sw/privacy/).",
       },
       appointmentSent: text,
       appointmentWhatsappSent: { ...text, hint: "Shown after a visitor presses Send on WhatsApp." },
@@ -302,5 +308,29 @@ export const publicTypes: readonly ContentType[] = [
     key: "slides",
     translated: "every",
     fields: { title: text, description: { ...text, multiline: true }, image, imageAlt },
+  },
+  {
+    name: "StaffPage",
+    label: "Pages",
+    source: "markdown",
+    dir: "pages",
+    slugged: true,
+    atSiteRoot: true,
+    translated: "every",
+    fields: {
+      title: text,
+      description: {
+        ...text,
+        multiline: true,
+        hint: "One or two sentences saying what the page is about, shown by search engines and shared links.",
+      },
+      slug: {
+        ...optionalText,
+        format: "slug",
+        label: "Address",
+        hint: "Leave empty: the page's address is made from the file's name (privacy.en.md is at /privacy/).",
+        sameInEveryLanguage: true,
+      },
+    },
   },
 ]

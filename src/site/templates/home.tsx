@@ -122,6 +122,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           sentMessage={copy.appointmentSent}
           whatsappSentMessage={copy.appointmentWhatsappSent}
           privacyNote={copy.appointmentPrivacy}
+          privacyLink={copy.appointmentPrivacyLink}
         />
       </Section>
       <Section id="insurers" title={copy.insurersTitle} tinted hydrate="near" code={Insurers}>
@@ -171,6 +172,10 @@ export const query = graphql`
       appointmentIntro
       appointmentSubject
       appointmentPrivacy
+      appointmentPrivacyLink {
+        label
+        href
+      }
       appointmentSent
       appointmentWhatsappSent
       insurersTitle

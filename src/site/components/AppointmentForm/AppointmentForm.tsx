@@ -127,8 +127,10 @@ export interface AppointmentFormProps {
   sentMessage: string
   /** Shown once WhatsApp has been asked to open. */
   whatsappSentMessage: string
-  /** How the request is handled; the footer's Privacy link points here. */
+  /** How the request is handled, in a line. */
   privacyNote: string
+  /** The privacy notice's page, which says it in full. */
+  privacyLink: { label: string; href: string }
   /** Opens the mailto: address; the browser's own navigation by default. */
   openMailto?: (url: string) => void
   /** Opens the wa.me address; a new tab (or the WhatsApp app, on a phone) by default. */
@@ -160,6 +162,7 @@ export function AppointmentForm({
   sentMessage,
   whatsappSentMessage,
   privacyNote,
+  privacyLink,
   openMailto = openInBrowser,
   openWhatsapp = openInNewTab,
 }: AppointmentFormProps) {
@@ -314,7 +317,9 @@ export function AppointmentForm({
           </>
         )}
       </Status>
-      <Note id="privacy">{privacyNote}</Note>
+      <Note id="privacy">
+        {privacyNote} <a href={privacyLink.href}>{privacyLink.label}</a>
+      </Note>
     </FormCard>
   )
 }

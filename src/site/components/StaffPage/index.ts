@@ -1,0 +1,1 @@
+export { StaffPageView } from "./StaffPage"
