@@ -8,7 +8,7 @@ import { Dictionary, Locale, dictionaries, formatDate } from "../../src/site/i18
 type Fields = Record<string, string>
 
 /**
- * An entry as Decap 3.6 hands it to a preview: the English fields under "data", each translation under
+ * An entry as Decap hands it to a preview: the English fields under "data", each translation under
  * ["i18n", locale, "data"]; previewing a translation, Decap puts that translation's data under "data" (getPreviewEntry).
  */
 function entry(en: Fields, sw: Fields, locale: Locale = "en", slug = "preview"): PreviewProps["entry"] {
