@@ -9,7 +9,7 @@ import { readFixtureMarkdown } from "../support/fixtures"
 type Fields = Record<string, string>
 
 /**
- * An entry as Decap 3.6 hands it to a preview: the English fields under "data", each translation under
+ * An entry as Decap hands it to a preview: the English fields under "data", each translation under
  * ["i18n", locale, "data"]; previewing a translation, Decap puts that translation's data under "data" (getPreviewEntry).
  */
 function entry(en: Fields, sw: Fields, locale: Locale = "en", slug = "preview"): PreviewProps["entry"] {

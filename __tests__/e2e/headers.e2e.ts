@@ -383,7 +383,7 @@ test.describe("the editor at /cms/", () => {
     await page.getByRole("button", { name: "Login" }).click()
     // The preview draws the article with the site's components in a frame of the editor's page.
     await expect(page.getByText("Writing in SW")).toBeVisible()
-    await page.getByTitle("Toggle i18n").click()
+    await page.getByTitle("Toggle preview").click()
     const title = "An article drawn under the editor's policy"
     await page.getByLabel("Title").first().fill(title)
     await expect(page.frameLocator("iframe").getByRole("heading", { level: 1, name: title })).toBeVisible()

@@ -17,7 +17,7 @@ import { contentTypes, markdownTypes, yamlTypes } from "../../src/node/content-t
 import { defaultLocale, locales } from "../../src/model/locales"
 import { fixtureContentDir, siteSettings } from "../support/fixtures"
 import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
-import { editorCanWork, isConnected, notConnectedBackend } from "../../src/cms/connection"
+import { editorCanWork, isConnected, notConnectedBackend, withLocalBackendAt } from "../../src/cms/connection"
 import { previewTemplates } from "../../src/cms/previews"
 
 const collections = cmsCollections()
@@ -323,6 +323,12 @@ test("the Git host's settings come from CMS_BACKEND, and its publish_mode turns 
   })
   expect(reviewed.publish_mode).toBe("editorial_workflow")
   expect(reviewed.backend).toEqual({ name: "github", repo: "hospital/site", base_url: "https://oauth.example.org" })
+})
+
+test("the editor looks for decap-server at the page's own host and port, the whole address Decap needs", () => {
+  const config = withLocalBackendAt(cmsConfig({}), "http://127.0.0.1:9000/cms/#/collections/NewsArticle")
+  expect(config.local_backend).toEqual({ url: "http://127.0.0.1:9000/api/v1" })
+  expect(withLocalBackendAt({ ...config, local_backend: true }, "http://localhost:8000/cms/").local_backend).toBe(true)
 })
 
 test.each([

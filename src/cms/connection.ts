@@ -12,6 +12,16 @@ export const localBackendPath = "/api/v1"
 /** The backend of an editor the build did not connect: decap-server, through the site's own server. */
 export const notConnectedBackend = { name: "proxy", proxy_url: localBackendPath } as const
 
+/**
+ * `config` with decap-server's address made whole against the page's: Decap ignores a local_backend address
+ * without its host (detectProxyServer), and the page may be served on any host and port.
+ */
+export function withLocalBackendAt(config: CmsConfig, pageUrl: string): CmsConfig {
+  const localBackend = config.local_backend
+  if (typeof localBackend !== "object" || !localBackend.url) return config
+  return { ...config, local_backend: { ...localBackend, url: new URL(localBackend.url, pageUrl).href } }
+}
+
 /** The host names on which Decap looks for decap-server (detectProxyServer in decap-cms-core). */
 export const localHosts: readonly string[] = ["localhost", "127.0.0.1"]
 

@@ -4,14 +4,14 @@
  * build did not connect to a Git host starts only where decap-server can serve it (./connection.ts).
  */
 import CMS from "decap-cms-app"
-import { editorCanWork, showNotConnected } from "./connection"
+import { editorCanWork, showNotConnected, withLocalBackendAt } from "./connection"
 import { markdownFormat } from "./front-matter"
 import { previewTemplates } from "./previews"
 
 if (editorCanWork(CMS_CONFIG, window.location.hostname)) {
   CMS.registerCustomFormat(markdownFormat.name, "md", markdownFormat)
   for (const [name, template] of Object.entries(previewTemplates)) CMS.registerPreviewTemplate(name, template)
-  CMS.init({ config: CMS_CONFIG })
+  CMS.init({ config: withLocalBackendAt(CMS_CONFIG, window.location.href) })
 } else {
   showNotConnected(document)
 }

@@ -88,7 +88,7 @@ const revalidateRule = (pattern: string): HeaderRule => ({
 /**
  * Cache rules for `files`: every file revalidates unless a rule makes it immutable; `/static/*` and `/*.<ext>` for
  * each extension of the hash-named files do, then the files those patterns catch that have no hash in their name
- * (the service worker, the editor's copies of React and Decap) revalidate again, a whole folder at once where
+ * (the service worker, the editor's copy of Decap) revalidate again, a whole folder at once where
  * none of its files has a hash.
  */
 export function cacheRules(files: readonly string[]): HeaderRule[] {

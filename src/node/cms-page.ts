@@ -11,26 +11,39 @@ import { readSiteBasics } from "./site-settings"
 
 /**
  * The CMS page (/cms/) is compiled on its own, next to the site and never into it: no public page's
- * JavaScript knows it exists. Decap's prebuilt bundle and React's are copied as they are and shared as
- * globals, so the editor and the previews (src/cms) run on one React.
+ * JavaScript knows it exists. Decap needs React 19 and the site stays on React 18, so this compile alone takes
+ * React from the packages react-19 and react-dom-19. Decap's prebuilt bundle is copied as it is and reads that
+ * React as globals (src/cms/react.ts), so the editor and the previews (src/cms) run on one React.
  */
 
 const projectDir = () => process.cwd()
 const outputDir = () => path.join(projectDir(), "public", cmsRoute)
 
-/** Files copied beside the page, each named with its version so that a browser never keeps a stale one. */
-function vendorFiles() {
-  const projectRequire = createRequire(path.join(projectDir(), "package.json"))
-  const from = (pkg: string, file: string) => {
-    const dir = path.dirname(projectRequire.resolve(`${pkg}/package.json`))
-    const { version } = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }
-    return { source: path.join(dir, file), name: `${pkg}-${version}.js` }
+const projectRequire = () => createRequire(path.join(projectDir(), "package.json"))
+const packageDir = (pkg: string) => path.dirname(projectRequire().resolve(`${pkg}/package.json`))
+const packageVersion = (pkg: string) =>
+  (JSON.parse(fs.readFileSync(path.join(packageDir(pkg), "package.json"), "utf8")) as { version: string }).version
+
+/**
+ * Decap's prebuilt bundle and the parts it loads as they are needed, copied into a folder named with its version
+ * so that a browser never keeps a stale one: the bundle finds its parts beside itself.
+ */
+function decapFiles() {
+  const dist = path.join(packageDir("decap-cms-app"), "dist")
+  const folder = `decap-cms-app-${packageVersion("decap-cms-app")}`
+  const main = fs.readFileSync(path.join(dist, "decap-cms-app.js"), "utf8")
+  // The bundle carries its own react-dom, which stops unless React's version is exactly the one it was built with.
+  const builtWith = /reconcilerVersion:"([^"]+)"/.exec(main)?.[1]
+  const react = packageVersion("react-19")
+  if (builtWith !== react)
+    throw new Error(
+      `decap-cms-app's bundle was built with React ${builtWith ?? "(not found)"}: set react-19 and react-dom-19 to it, not ${react}`,
+    )
+  const files = fs.readdirSync(dist).filter(file => file.endsWith(".js"))
+  return {
+    copies: files.map(file => ({ source: path.join(dist, file), name: path.posix.join(folder, file) })),
+    script: path.posix.join(folder, "decap-cms-app.js"),
   }
-  return [
-    from("react", "umd/react.production.min.js"),
-    from("react-dom", "umd/react-dom.production.min.js"),
-    from("decap-cms-app", "dist/decap-cms-app.js"),
-  ]
 }
 
 function cmsWebpackConfig({ stage, getConfig, rules }: CreateWebpackConfigArgs): Configuration {
@@ -44,30 +57,45 @@ function cmsWebpackConfig({ stage, getConfig, rules }: CreateWebpackConfigArgs):
   return {
     mode: develop ? "development" : "production",
     devtool: false,
-    entry: { cms: path.join(projectDir(), "src/cms/index.tsx") },
+    // React first, as globals for Decap's bundle; the editor's code takes the same React from it.
+    entry: {
+      react: path.join(projectDir(), "src/cms/react.ts"),
+      cms: { import: path.join(projectDir(), "src/cms/index.tsx"), dependOn: "react" },
+    },
     output: { path: outputDir(), filename: develop ? "[name].js" : "[name]-[contenthash].js", publicPath: cmsRoute },
     // Gatsby's own loader for the site's code (TypeScript, styled-components' names), with its production settings
     // in development too: this bundle has no runtime for the development server's hot reloading.
     module: { rules: [rules.js({ stage: "build-javascript" })] },
-    resolve: gatsbyConfig.resolve,
-    externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
+    resolve: {
+      ...gatsbyConfig.resolve,
+      alias: { ...gatsbyConfig.resolve?.alias, react: packageDir("react-19"), "react-dom": packageDir("react-dom-19") },
+    },
+    externals: { "decap-cms-app": "DecapCmsApp" },
     plugins: [
       new webpack.DefinePlugin({
         CMS_CONFIG: JSON.stringify(config),
         SITE_NAME: JSON.stringify(site.name),
       }),
     ],
+    // Production React in development too: Decap's bundle carries a production react-dom, which lacks what a
+    // development React asks the renderer for (dispatcher.getOwner).
+    optimization: { nodeEnv: "production" },
     performance: { hints: false },
   }
 }
 
-/** Writes the page once the bundle exists: the vendor files, then the bundle, in that order. */
-function writePage(stats: Stats, title: string) {
-  const vendors = vendorFiles()
-  for (const { source, name } of vendors) fs.copyFileSync(source, path.join(outputDir(), name))
-  const bundle = stats.toJson({ assets: true }).assetsByChunkName?.cms ?? []
-  const scripts = [...vendors.map(v => v.name), ...bundle.filter(file => file.endsWith(".js"))]
-  fs.writeFileSync(path.join(outputDir(), "index.html"), cmsPageHtml(title, scripts))
+/** Writes the page once the bundle exists: React, Decap, then the editor's code, in that order. */
+function writePage(stats: Stats, title: string, decap: ReturnType<typeof decapFiles>) {
+  for (const { source, name } of decap.copies) {
+    fs.mkdirSync(path.dirname(path.join(outputDir(), name)), { recursive: true })
+    fs.copyFileSync(source, path.join(outputDir(), name))
+  }
+  const chunks = stats.toJson({ assets: true }).assetsByChunkName ?? {}
+  const scripts = (chunk: string) => (chunks[chunk] ?? []).filter(file => file.endsWith(".js"))
+  fs.writeFileSync(
+    path.join(outputDir(), "index.html"),
+    cmsPageHtml(title, [...scripts("react"), decap.script, ...scripts("cms")]),
+  )
 }
 
 function reportErrors(stats: Stats | undefined, error: Error | null | undefined): Error | undefined {
@@ -81,12 +109,13 @@ export function buildCmsPage(args: CreateWebpackConfigArgs): Promise<void> | und
   const { stage, reporter } = args
   if (stage !== "develop" && stage !== "build-javascript") return
   const title = cmsPageTitle()
+  const decap = decapFiles()
   const compiler = webpack(cmsWebpackConfig(args))
   if (stage === "develop") {
     compiler.watch({}, (error, stats) => {
       const failure = reportErrors(stats, error)
       if (failure) reporter.error(`The CMS page (${cmsRoute}) did not compile`, failure)
-      else if (stats) writePage(stats, title)
+      else if (stats) writePage(stats, title, decap)
     })
     return
   }
@@ -95,7 +124,7 @@ export function buildCmsPage(args: CreateWebpackConfigArgs): Promise<void> | und
     compiler.run((error, stats) => {
       const failure = reportErrors(stats, error)
       if (failure || !stats) return reject(failure)
-      writePage(stats, title)
+      writePage(stats, title, decap)
       compiler.close(() => resolve())
     })
   })
