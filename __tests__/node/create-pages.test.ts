@@ -208,34 +208,21 @@ test("an article whose slug is a number would take an archive page's address, so
   expect(panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('"2"'))
 })
 
-test("each service gets its own page in each language", async () => {
+test.each([
+  { what: "service", route: serviceRoute, slugs: serviceSlugs },
+  { what: "page staff add", route: staffPageRoute, slugs: staffSlugs },
+])("each $what gets its own page in each language", async ({ route, slugs }) => {
   const { createPage } = await run()
   for (const locale of locales) {
-    for (const slug of serviceSlugs) {
-      const page = pageAt(createPage, localizedPath(locale, serviceRoute.path(slug)))
+    for (const slug of slugs) {
+      const page = pageAt(createPage, localizedPath(locale, route.path(slug)))
       expect(page.context).toEqual({
         slug,
         locale,
-        alternates: inEvery(serviceRoute.path(slug)),
-        languageLinks: inEvery(serviceRoute.path(slug)),
+        alternates: inEvery(route.path(slug)),
+        languageLinks: inEvery(route.path(slug)),
       })
-      expect(page.component).toMatch(/src\/site\/templates\/service\.tsx$/)
-    }
-  }
-})
-
-test("each page staff add gets its own page at the top of the site, in each language", async () => {
-  const { createPage } = await run()
-  for (const locale of locales) {
-    for (const slug of staffSlugs) {
-      const page = pageAt(createPage, localizedPath(locale, staffPageRoute.path(slug)))
-      expect(page.context).toEqual({
-        slug,
-        locale,
-        alternates: inEvery(staffPageRoute.path(slug)),
-        languageLinks: inEvery(staffPageRoute.path(slug)),
-      })
-      expect(page.component).toMatch(/src\/site\/templates\/staff-page\.tsx$/)
+      expect(page.component).toMatch(new RegExp(`${templateFile(route.template)}$`))
     }
   }
 })
