@@ -3,9 +3,23 @@ import type { GatsbySSR } from "gatsby"
 import { earlyTapsScript } from "./src/site/hydration/early-taps"
 import { leaveOutImagePluginHead } from "./gatsby/internals/head-filter"
 
-/** Keeps taps made before the site's script runs (src/site/hydration/early-taps.ts). */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />])
+/** The last element of every page: the browser draws the page once it has read up to it. */
+const pageEnd = "page-end"
+
+/**
+ * Keeps taps made before the site's script runs (src/site/hydration/early-taps.ts). Draws a page only once its
+ * whole HTML is read (`rel="expect"`): drawn half-read, as the HTML arrives over mobile data, the navbar's or the
+ * call bar's links would move aside as the last ones came, and where the HTML is cut depends on how long its text
+ * is. The pages are small enough for this to cost no more than a moment over a slow connection.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents }) => {
+  setHeadComponents([
+    // An HTML attribute eslint-plugin-react does not know yet; React writes it as it is.
+    // eslint-disable-next-line react/no-unknown-property
+    <link key="whole-page" rel="expect" href={`#${pageEnd}`} blocking="render" />,
+    <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />,
+  ])
+  setPostBodyComponents([<div key={pageEnd} id={pageEnd} hidden />])
 }
 
 /** gatsby-plugin-image's style and script stay out of every page (gatsby/internals/head-filter.ts). */

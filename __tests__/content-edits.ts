@@ -2,16 +2,20 @@
  * The content-edit check (`npm run test:content-edits`, after a build): edits a scratch copy of the project
  * the way staff would, then checks that the content still validates, the copy still builds, and the browser
  * tests that read content (tagged @content) pass against the copy's build and content. The edits touch both
- * languages: an article written in Kiswahili only, and a reworded Kiswahili footer.
+ * languages: an article written in Kiswahili only, a reworded Kiswahili footer, and a new page in both. Two new
+ * articles first share one summary, which the check refuses (search engines would describe both pages alike),
+ * until staff reword one as its message asks.
  */
 import assert from "assert/strict"
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { Locale, defaultLocale } from "../src/model/locales"
-import { YamlType, localizedName, splitLocale } from "../src/model/content-model"
-import { yamlTypes } from "../src/node/content-types"
+import { Locale, defaultLocale, locales } from "../src/model/locales"
+import { MarkdownType, YamlType, localizedName, patternFormats, splitLocale } from "../src/model/content-model"
+import { markdownTypes, yamlTypes } from "../src/node/content-types"
+import { localizedPath, staffPageRoute } from "../src/model/routes"
+import { cmsCollections } from "../src/node/cms-config"
 import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { formatContentError, validateContent } from "../src/node/validate-content"
 import { readExpectations } from "../lib/expectations"
@@ -50,18 +54,24 @@ const dayAfter = (date: string) => {
   return next.toISOString().slice(0, 10)
 }
 
+/** Written with one summary for both, as staff announcing two things at once might. */
+const sharedExcerpt =
+  "New at the hospital from next week: an evening dental clinic on Thursdays and free antenatal classes on Saturdays."
 const newArticles = [
   {
     name: "evening-dental-clinic",
     title: "Evening dental clinic on Thursdays",
-    excerpt:
+    excerpt: sharedExcerpt,
+    /** What staff write instead, in whichever of the two the check names, once it has refused the shared summary. */
+    reworded:
       "From next week our dentists see patients until 8 pm every Thursday, for those who cannot come in the day.",
     body: "Book by phone or at reception.\n\nEmergency dental care stays available every day.",
   },
   {
     name: "antenatal-classes",
     title: "Free antenatal classes for first-time mothers",
-    excerpt:
+    excerpt: sharedExcerpt,
+    reworded:
       "Our midwives run a free class every Saturday morning: what to expect in labour, breastfeeding and newborn care.",
     body: "Partners are welcome.\n\nAsk at the maternity desk to register.",
   },
@@ -84,6 +94,35 @@ const newAbout = {
   title: "About the Hospital",
   body: "A family hospital in Mvita for mothers, children and adults.\n\nBirths, teeth and scans under one roof.",
 }
+/** A service page reworded in English, longer than before, and in Kiswahili, shorter. */
+const newServiceSummary = {
+  en:
+    "Everything the service offers, said again at greater length than before: who it is for, when it sees " +
+    "patients, what to bring and how to book a visit by phone, WhatsApp or at the reception desk.",
+  sw: "Huduma kwa kila mtu.",
+}
+const newServiceBody = {
+  en: "Come a little early on your first visit, so that reception can open your file.\n\nAsk us anything that is not clear.",
+  sw: "Karibu.",
+}
+/** A page of their own that staff add, in both languages. */
+const newPage = {
+  slug: "prices",
+  en: {
+    title: "Prices and payment",
+    description: "What a visit costs, and how to pay: cash, M-Pesa, SHIF or insurance.",
+  },
+  sw: {
+    title: "Bei na malipo",
+    description: "Gharama ya ziara, na jinsi ya kulipa: pesa taslimu, M-Pesa, SHIF au bima.",
+  },
+  body: "A consultation costs the same every day.\n\nAsk at reception for the price of a scan or an X-ray.",
+}
+
+const staffPageType = markdownTypes.find(type => type.name === "StaffPage") as MarkdownType
+/** The new page's file in `locale`, relative to content/. */
+const pageFile = (locale: Locale) => `${staffPageType.dir}/${localizedName(`${newPage.slug}.md`, locale)}`
+const newPageAddress = (locale: Locale) => localizedPath(locale, staffPageRoute.path(newPage.slug))
 
 /** Edits the copy's content as staff would, and checks that what the tests will expect changed with it. */
 function editContent(contentDir: string) {
@@ -138,6 +177,23 @@ function editContent(contentDir: string) {
     `---\n${yaml.dump({ title: newAbout.title })}---\n${newAbout.body}\n`,
   )
 
+  // Reword a service page in both languages.
+  const servicePage = before.servicePages[0]
+  for (const locale of locales) {
+    const file = path.join(contentDir, "services", localizedName(`${servicePage.slug}.md`, locale))
+    const { data } = readFrontMatter(fs.readFileSync(file, "utf8")) as { data: Record<string, unknown> }
+    data.summary = newServiceSummary[locale]
+    fs.writeFileSync(file, `---\n${yaml.dump(data, { lineWidth: -1 })}---\n${newServiceBody[locale]}\n`)
+  }
+
+  // Add a page of their own, in both languages.
+  for (const locale of locales) {
+    fs.writeFileSync(
+      path.join(contentDir, pageFile(locale)),
+      `---\n${yaml.dump(newPage[locale], { lineWidth: -1 })}---\n${newPage.body}\n`,
+    )
+  }
+
   const after = readExpectations(contentDir)
   assert.deepEqual(
     after.news
@@ -152,6 +208,12 @@ function editContent(contentDir: string) {
   assert.equal(after.site.phone, newPhone)
   assert.deepEqual([after.footer.title, after.footer.text], [newFooter.title, newFooter.text])
   assert.equal(after.about.title, newAbout.title)
+  for (const locale of locales) {
+    const reworded = after.languages[locale].servicePages.find(page => page.slug === servicePage.slug)
+    assert.equal(reworded?.summary, newServiceSummary[locale])
+    const page = after.languages[locale].staffPages.find(staffPage => staffPage.slug === newPage.slug)
+    assert.deepEqual([page?.title, page?.path], [newPage[locale].title, newPageAddress(locale)])
+  }
   const swahiliFooter = parseYaml(fs.readFileSync(path.join(contentDir, "footer/footer.sw.yaml"), "utf8"))
   assert.equal((swahiliFooter as { title: string }).title, newSwahiliFooter.title)
   assert(fs.existsSync(path.join(newsDir, swahiliFile)), "the Kiswahili-only article is written")
@@ -159,6 +221,81 @@ function editContent(contentDir: string) {
     !fs.readdirSync(newsDir).some(name => name.startsWith(swahiliFile.replace(".sw.md", ".en"))),
     "the Kiswahili-only article has no English file",
   )
+}
+
+/**
+ * The two new articles share one summary: the check refuses it, naming both files and the field, since search
+ * engines would show it under both pages. Staff then reword the one it names, and it passes.
+ */
+function rewordSharedExcerpt(contentDir: string) {
+  const errors = validateContent(contentDir)
+  const newsDir = path.join(contentDir, "news")
+  const fileOf = (article: (typeof newArticles)[number]) =>
+    fs.readdirSync(newsDir).find(name => name.endsWith(`-${article.name}.${defaultLocale}.md`)) ?? article.name
+  const shown = newArticles.map(article => `content/news/${fileOf(article)}`)
+  assert.equal(
+    errors.length,
+    1,
+    `the check refuses the shared summary, and nothing else:\n${errors.map(formatContentError).join("\n")}`,
+  )
+  const [error] = errors
+  assert.equal(error.field, "excerpt")
+  assert(shown.includes(error.file), `the check names one of the new articles: ${formatContentError(error)}`)
+  const other = shown.find(file => file !== error.file) ?? ""
+  assert(error.message.includes(other), `the message names the other article too: ${formatContentError(error)}`)
+
+  const article = newArticles[shown.indexOf(error.file)]
+  const file = path.join(contentDir, path.relative("content", error.file))
+  const { data, body } = readFrontMatter(fs.readFileSync(file, "utf8")) as {
+    data: Record<string, unknown>
+    body: string
+  }
+  fs.writeFileSync(file, `---\n${yaml.dump({ ...data, excerpt: article.reworded }, { lineWidth: -1 })}---\n${body}`)
+}
+
+/**
+ * The new page is built at its address in each language, listed in the sitemap, and editable in the built editor:
+ * its files are in the folder of a collection the editor may create files in, named as that collection names them.
+ */
+function checkNewPage(site: string) {
+  const publicDir = path.join(site, "public")
+  const { site: settings } = readExpectations(path.join(site, "content"))
+  const sitemaps = fs
+    .readdirSync(publicDir)
+    .filter(name => /^sitemap-.*\.xml$/.test(name))
+    .map(name => fs.readFileSync(path.join(publicDir, name), "utf8"))
+    .join("\n")
+  const collection = cmsCollections().find(candidate => candidate.folder === `content/${staffPageType.dir}`)
+  assert(collection, `the editor has a collection for content/${staffPageType.dir}`)
+  assert.equal(collection.create, true, "staff can create files in it")
+  assert.equal(collection.slug, "{{slug}}", "its files are named after their address")
+  // The editor's settings are compiled into its script; minified, or as written.
+  const [script] = fs.readdirSync(path.join(publicDir, "cms")).filter(name => /^cms-.*\.js$/.test(name))
+  const bundle = fs.readFileSync(path.join(publicDir, "cms", script), "utf8")
+  const key = (name: string) => `"?${name}"?:\\s*`
+  assert.match(
+    bundle,
+    new RegExp(
+      `${key("name")}"${collection.name}"[^{}]*${key("folder")}"${collection.folder}",\\s*${key("create")}(!0|true),\\s*` +
+        `${key("extension")}"${collection.extension}"`,
+    ),
+    `the built editor (public/cms/${script}) lists the ${collection.name} collection of ${collection.folder}`,
+  )
+  for (const locale of locales) {
+    const address = newPageAddress(locale)
+    const html = path.join(publicDir, address, "index.html")
+    assert(fs.existsSync(html), `the new page is built at ${address}`)
+    assert(
+      fs.readFileSync(html, "utf8").includes(newPage[locale].title),
+      `${address} shows its title, ${newPage[locale].title}`,
+    )
+    assert(sitemaps.includes(`<loc>${settings.siteUrl}${address}</loc>`), `the sitemap lists ${address}`)
+    // Decap's multiple_files: one file per language in the collection's folder, <slug>.<locale>.<extension>.
+    const file = `content/${pageFile(locale)}`
+    const name = path.posix.basename(file, `.${locale}.${collection.extension}`)
+    assert.equal(path.posix.dirname(file), collection.folder)
+    assert.match(name, new RegExp(patternFormats.slug.pattern), `${file} is named as the editor names a new page`)
+  }
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`
@@ -169,12 +306,14 @@ async function main() {
   try {
     console.log(`Editing a copy of the content in ${contentDir}`)
     editContent(contentDir)
+    rewordSharedExcerpt(contentDir)
     assert.deepEqual(validateContent(contentDir).map(formatContentError), [], "the edited content validates")
 
     let started = Date.now()
     const build = await gatsbyBuild(site, buildTimeoutMs)
     assert.equal(build.status, 0, `gatsby build of the edited copy failed:\n${build.output}`)
     console.log(`Built the edited copy in ${seconds(started)}`)
+    checkNewPage(site)
 
     started = Date.now()
     const tests = spawnSync(
@@ -183,6 +322,12 @@ async function main() {
       { cwd: repoDir, stdio: "inherit", env: { ...process.env, E2E_PROJECT_DIR: site, E2E_SERVERS: "static" } },
     )
     assert.equal(tests.status, 0, "the browser tests tagged @content failed against the edited copy")
+    const shifts = spawnSync(
+      bin("playwright"),
+      ["test", "--config", "__tests__/e2e/playwright.config.ts", "--grep", "@shift", "--project", "desktop"],
+      { cwd: repoDir, stdio: "inherit", env: { ...process.env, E2E_PROJECT_DIR: site, E2E_SERVERS: "static" } },
+    )
+    assert.equal(shifts.status, 0, "a page of the edited copy shifts at desktop width")
     console.log(`Ran the browser tests tagged @content against it in ${seconds(started)}`)
     removeCopy(site)
   } catch (error) {

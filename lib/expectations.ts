@@ -21,6 +21,12 @@ import {
   serviceRoute,
   staffPageRoute,
 } from "../src/model/routes"
+import {
+  DescribedRecord,
+  PageDescription,
+  pageDescriptions,
+  pageDescriptionSources,
+} from "../src/model/page-descriptions"
 import { contentDir as projectContentDir } from "./project"
 
 export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" | "excerpt" | "imageAlt"> {
@@ -89,6 +95,8 @@ interface LanguageExpectations {
   headings: Map<string, string>
   /** Where each public page of this language is in the other languages: its twins (hreflang alternates). */
   alternates: Map<string, Partial<Record<Locale, string>>>
+  /** What search engines show for each page whose description staff write (src/model/page-descriptions.ts). */
+  descriptions: PageDescription[]
 }
 
 interface Expectations extends LanguageExpectations {
@@ -149,6 +157,29 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
       .map(name => path.posix.join(type.dir, name))
       .filter(file => !untranslated(type, file))
   }
+
+  /** The records of the types that describe pages, written in `locale` (or once for every language). */
+  const describedRecords = (locale: Locale): DescribedRecord[] =>
+    pageDescriptionSources.flatMap(({ type: typeName }) => {
+      const markdown = markdownTypes.find(t => t.name === typeName)
+      if (markdown) {
+        return markdownFiles(typeName, locale).map(file => ({
+          type: typeName,
+          file: `content/${file}`,
+          locale,
+          record: frontMatter<Record<string, unknown>>(file),
+        }))
+      }
+      const type = typeNamed(yamlTypes, typeName)
+      if (!type.translated && locale !== defaultLocale) return []
+      const file = type.translated ? localizedName(type.file, locale) : type.file
+      return yamlFile(typeName, locale).map(record => ({
+        type: typeName,
+        file: `content/${file}`,
+        locale,
+        record: record as Record<string, unknown>,
+      }))
+    })
 
   const siteYaml = yamlObject<Queries.SiteSettingsFieldsFragment>("SiteSettings")
   const insurers = yamlList<{ name: string }>("Insurer").map(insurer => insurer.name)
@@ -294,6 +325,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
       archive: archiveOf(locale),
       headings,
       alternates,
+      descriptions: pageDescriptions(describedRecords(locale)),
     }
   }
 

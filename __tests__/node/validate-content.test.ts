@@ -387,3 +387,40 @@ test("a slug is taken once per language: the same one in two languages is no mis
     `content/news/2026-04-15-fixture-article-2026-04-15.sw.md: field "slug" "fixture-article-2026-03-30" is already used by content/${swahiliOnly}: give one of them another file name or slug`,
   ])
 })
+
+describe("two pages of one language may not share a description, which search engines show under each", () => {
+  const excerptOf = (file: string) => /^excerpt: (.*)$/m.exec(scratch.read(file))?.[1] ?? ""
+  const setField = (file: string, field: string, value: string) =>
+    edit(file, text => text.replace(new RegExp(`^${field}: .*$`, "m"), `${field}: ${value}`))
+
+  test("two articles with one excerpt are refused, naming both files and the field", () => {
+    const second = "news/2026-02-20-fixture-article-2026-02-20.en.md"
+    setField(second, "excerpt", excerptOf(article))
+    expect(messages()).toEqual([
+      `content/${second}: field "excerpt" is the same as field "excerpt" of content/${article}: search engines show ` +
+        "it under both pages (/news/fixture-article-2026-01-10/ and /news/fixture-article-2026-02-20/), so that no " +
+        "one can tell them apart; write one for each page",
+    ])
+  })
+
+  test("a service's summary, a page's description and the hospital's description are compared with them", () => {
+    const service = "services/fixture-teeth.en.md"
+    const page = "pages/fixture-notice.en.md"
+    setField(service, "summary", `" ${excerptOf(article)}"`)
+    setField(page, "description", "A clinic that exists only in the tests.")
+    expect(messages()).toEqual([
+      `content/${service}: field "summary" is the same as field "excerpt" of content/${article}: search engines ` +
+        "show it under both pages (/news/fixture-article-2026-01-10/ and /services/fixture-teeth/), so that no one " +
+        "can tell them apart; write one for each page",
+      `content/${page}: field "description" is the same as field "description" of content/site-copy/site-copy.en.yaml: ` +
+        "search engines show it under both pages (/ and /fixture-notice/), so that no one can tell them apart; " +
+        "write one for each page",
+    ])
+  })
+
+  test("twins in two languages may share one, and so may an article and a text with no page of its own", () => {
+    setField(article.replace(".en.", ".sw."), "excerpt", excerptOf(article))
+    setField("health/fixture-advice-1.en.md", "excerpt", excerptOf(article))
+    expect(messages()).toEqual([])
+  })
+})

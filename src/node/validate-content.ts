@@ -3,7 +3,7 @@ import path from "path"
 import { YAMLException } from "js-yaml"
 import sanitizeHtml from "sanitize-html"
 import { markdownToRawHtml } from "../cms/markdown"
-import { localeInfo, locales } from "../model/locales"
+import { defaultLocale, localeInfo, locales } from "../model/locales"
 import {
   ContentType,
   MarkdownType,
@@ -17,6 +17,7 @@ import { markdownTypes, yamlTypes } from "./content-types"
 import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "../model/front-matter"
 import { slugOf } from "../model/slug"
 import { routeClashingWith, staffPageRoute } from "../model/routes"
+import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
 import { fieldPath, fileSchema } from "./validation-schema"
 
 export interface ContentError {
@@ -205,9 +206,26 @@ function listFiles(dir: string): string[] {
 }
 
 interface CheckedEntry {
+  type: ContentType
   file: string
   shownAs: string
   records: CheckedFile["records"]
+}
+
+/** Two pages of one language that search engines would describe with the same words (src/model/page-descriptions.ts). */
+function duplicateDescriptionErrors(checked: CheckedEntry[]): ContentError[] {
+  const records = checked.flatMap(({ type, file, shownAs, records }): DescribedRecord[] => {
+    // A file written once for every language describes its page in the one language it has.
+    const locale = splitLocale(path.basename(file)).locale ?? defaultLocale
+    return (records ?? []).map(record => ({ type: type.name, file: shownAs, locale, record }))
+  })
+  return duplicateDescriptions(pageDescriptions(records)).map(({ page, first }) => ({
+    file: page.file,
+    field: page.field,
+    message:
+      `is the same as field "${first.field}" of ${first.file}: search engines show it under both pages ` +
+      `(${first.path} and ${page.path}), so that no one can tell them apart; write one for each page`,
+  }))
 }
 
 /** The files a folder lacks: those the type names, and each article's twin in a language it must also exist in. */
@@ -283,10 +301,13 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
   const errors: ContentError[] = []
   const shown = (file: string) => path.relative(projectDir, file).split(path.sep).join("/")
   const files = listFiles(contentDir)
+  const checked: CheckedEntry[] = []
   const check = (type: ContentType, file: string): CheckedEntry => {
     const result = checkFile(type, file, fs.readFileSync(file, "utf8"), shown(file))
     errors.push(...result.errors)
-    return { file, shownAs: shown(file), records: result.records }
+    const entry = { type, file, shownAs: shown(file), records: result.records }
+    checked.push(entry)
+    return entry
   }
 
   const yamlFiles = yamlTypes.flatMap(type => filesOf(type, type.file).map(name => ({ type, name })))
@@ -331,5 +352,6 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
     })
   }
 
+  errors.push(...duplicateDescriptionErrors(checked))
   return errors
 }

@@ -1,0 +1,86 @@
+/**
+ * What search engines show under each page's title (its `<meta name="description">`), and where staff write it.
+ * One rule for the content check (src/node/validate-content.ts), which refuses two pages of one language with the
+ * same description, and for the SEO browser test, which expects each page to show its own.
+ *
+ * Pages not listed take their description from one of these and add to it, or from prose that is not a
+ * description, so no check compares them: the news archive's later pages add their number to the archive's
+ * ("… Page 2 of 3."), and the offline page shows the opening of its text (content/sections/offline).
+ * Twins in two languages may share a description.
+ */
+import { splitLocale } from "./content-model"
+import { Locale } from "./locales"
+import { articleRoute, homePath, localizedPath, newsArchiveRoute, pathOf, serviceRoute, staffPageRoute } from "./routes"
+import { slugOf } from "./slug"
+
+interface DescriptionSource {
+  /** The content type (src/model/content-model/public.ts) and its field holding the description. */
+  type: string
+  field: string
+  /** The page it describes, from the file's slug. */
+  path: (slug: string) => string
+}
+
+export const pageDescriptionSources: readonly DescriptionSource[] = [
+  { type: "SiteCopy", field: "description", path: () => homePath },
+  { type: "HomeCopy", field: "newsListDescription", path: () => newsArchiveRoute.path(1) },
+  { type: "NewsArticle", field: "excerpt", path: articleRoute.path },
+  { type: "ServicePage", field: "summary", path: serviceRoute.path },
+  { type: "StaffPage", field: "description", path: staffPageRoute.path },
+  // The two demonstration screens search engines may index, in English only (src/demo/content-model.ts).
+  { type: "DemoLanding", field: "description", path: () => pathOf("landing") },
+  { type: "DemoProfile", field: "description", path: () => pathOf("profile") },
+]
+
+/** One record of a content file, as the check or the tests read it. */
+export interface DescribedRecord {
+  type: string
+  /** The file, as messages show it (content/news/2026-09-18-x.en.md). */
+  file: string
+  locale: Locale
+  record: Record<string, unknown>
+}
+
+export interface PageDescription {
+  /** The page's address in its language (/sw/news/x/). */
+  path: string
+  locale: Locale
+  description: string
+  file: string
+  field: string
+}
+
+/** The description of each page made from `records`; records of other types give none. */
+export function pageDescriptions(records: readonly DescribedRecord[]): PageDescription[] {
+  return records.flatMap(({ type, file, locale, record }) => {
+    const source = pageDescriptionSources.find(candidate => candidate.type === type)
+    if (!source) return []
+    const slug = slugOf(record.slug, splitLocale(file.split("/").pop() ?? file).base)
+    return [
+      {
+        path: localizedPath(locale, source.path(slug)),
+        locale,
+        description: String(record[source.field] ?? ""),
+        file,
+        field: source.field,
+      },
+    ]
+  })
+}
+
+/** Spaces and line breaks do not make two descriptions different to a reader. */
+const words = (description: string) => description.trim().replace(/\s+/g, " ")
+
+/** Each page whose description an earlier page of its language already has, with that page. */
+export function duplicateDescriptions(
+  descriptions: readonly PageDescription[],
+): { page: PageDescription; first: PageDescription }[] {
+  const seen = new Map<string, PageDescription>()
+  return descriptions.flatMap(page => {
+    const key = `${page.locale}:${words(page.description)}`
+    const first = seen.get(key)
+    if (first) return [{ page, first }]
+    seen.set(key, page)
+    return []
+  })
+}
