@@ -89,7 +89,8 @@ test("every service is in the menu, the appointment form and the footer @content
     )
     const link = footer.getByRole("link", { name: service.title })
     await expect(link).toHaveAttribute("href", service.path)
-    const item = footer.getByRole("listitem").filter({ has: link })
+    // The inner locator of `has` is queried inside each item, so it starts from the page, not the footer.
+    const item = footer.getByRole("listitem").filter({ has: page.getByRole("link", { name: service.title }) })
     for (const line of formatOpeningTimes(serviceHours(site.openingHours, service.slug))) {
       await expect(item.getByText(line, { exact: true })).toBeVisible()
     }
