@@ -168,9 +168,19 @@ function editContent(contentDir: string) {
   editYaml(contentDir, "Insurer", (data, type) => itemsOf(type, data).push({ name: newInsurer }))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newFooter))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newSwahiliFooter), "sw")
-  // The home page's cards come in the same order in both languages.
-  editYaml(contentDir, "Service", (data, type) => itemsOf(type, data).reverse())
-  editYaml(contentDir, "Service", (data, type) => itemsOf(type, data).reverse(), "sw")
+  // Staff reverse the services' order (their `order`, in both languages): the home page's cards follow.
+  const servicesDir = path.join(contentDir, "services")
+  const serviceFiles = fs.readdirSync(servicesDir).filter(name => name.endsWith(".md"))
+  const orderOf = (name: string) =>
+    Number(/^order: (\d+)$/m.exec(fs.readFileSync(path.join(servicesDir, name), "utf8"))?.[1])
+  const flip = Math.max(...serviceFiles.map(orderOf)) + Math.min(...serviceFiles.map(orderOf))
+  for (const name of serviceFiles) {
+    const file = path.join(servicesDir, name)
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, "utf8").replace(/^order: (\d+)$/m, (_, order) => `order: ${flip - Number(order)}`),
+    )
+  }
   editYaml(contentDir, "SiteSettings", data => Object.assign(data as object, { phone: newPhone }))
   fs.writeFileSync(
     path.join(contentDir, "sections/about.en.md"),

@@ -8,7 +8,7 @@ import path from "path"
 import { Locale, defaultLocale, locales } from "../src/model/locales"
 import { ContentType, localizedName, splitLocale, yamlRecords } from "../src/model/content-model"
 import { markdownTypes, yamlTypes } from "../src/node/content-types"
-import { slugOf } from "../src/model/slug"
+import { slugFromFileName, slugOf } from "../src/model/slug"
 import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { checkFile } from "../src/node/validate-content"
 import {
@@ -46,8 +46,9 @@ type HealthArticle = Pick<Queries.HealthArticle, "title" | "excerpt" | "order">
 
 interface ServicePage extends Pick<
   Queries.ServicePage,
-  "title" | "slug" | "service" | "order" | "summary" | "offers" | "audience" | "preparation"
+  "title" | "slug" | "order" | "summary" | "offers" | "audience" | "preparation" | "medicalSpecialty"
 > {
+  card: Pick<Queries.ServiceCard, "title" | "description" | "lines">
   /** The service's own page, in its language. */
   path: string
 }
@@ -70,14 +71,17 @@ interface LanguageExpectations {
   whoWeAre: Pick<Queries.Section, "title">
   /** The home page's section headings, top to bottom, the footer's last. */
   homeSections: string[]
-  services: Pick<Queries.Service, "title" | "service" | "description" | "lines">[]
-  /** Every service page, by its `order`. */
+  /** The home page's service cards, each from its service's files, by the services' `order`, with its page. */
+  services: (Pick<Queries.ServiceCard, "title" | "description" | "lines"> & { path: string })[]
+  /** Every service page, by its `order` (then by slug). */
   servicePages: ServicePage[]
   /** Every page of content/pages (privacy notice, visiting hours …), by slug. */
   staffPages: StaffPage[]
   /** The page kept for visitors without a connection. */
   offline: Pick<Queries.Section, "title">
-  team: Pick<Queries.TeamCard, "title" | "description">[]
+  team: (Pick<Queries.TeamCard, "title" | "description"> & {
+    services?: Pick<Queries.ClinicDays, "service" | "days">[]
+  })[]
   slides: Pick<Queries.Slide, "title" | "description">[]
   /** Every health article, by its `order`. */
   health: HealthArticle[]
@@ -248,11 +252,11 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
       .sort(byOrder)
     const servicePages = markdownFiles("ServicePage", locale)
       .map(file => {
-        const data = frontMatter<Omit<ServicePage, "path" | "slug"> & { slug?: string }>(file)
-        const slug = slugOf(data.slug, splitLocale(path.basename(file)).base)
+        const data = frontMatter<Omit<ServicePage, "path" | "slug">>(file)
+        const slug = slugFromFileName(splitLocale(path.basename(file)).base)
         return { ...data, slug, path: localizedPath(locale, serviceRoute.path(slug)) }
       })
-      .sort((a, b) => a.order - b.order)
+      .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
     const staffPages = markdownFiles("StaffPage", locale)
       .map(file => {
         const data = frontMatter<Omit<StaffPage, "path" | "slug"> & { slug?: string }>(file)
@@ -314,7 +318,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
         copy.insurersTitle,
         footer.title,
       ],
-      services: yamlList("Service", locale),
+      services: servicePages.map(page => ({ ...page.card, path: page.path })),
       servicePages,
       staffPages,
       offline,

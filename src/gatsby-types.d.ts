@@ -192,6 +192,30 @@ type ChartSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ClinicDays = {
+  readonly days: ReadonlyArray<Scalars['String']>;
+  readonly service: Scalars['String'];
+};
+
+type ClinicDaysFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClinicDaysFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClinicDaysFilterListInput = {
+  readonly elemMatch: InputMaybe<ClinicDaysFilterInput>;
+};
+
+type ClinicDaysSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
 type Copyright = {
   readonly company: Scalars['String'];
   readonly url: Scalars['String'];
@@ -1258,8 +1282,6 @@ type File = Node & {
   readonly childPageVisit: Maybe<PageVisit>;
   /** Returns the first child node of type ProjectRow or null if there are no children of given type on this node */
   readonly childProjectRow: Maybe<ProjectRow>;
-  /** Returns the first child node of type Service or null if there are no children of given type on this node */
-  readonly childService: Maybe<Service>;
   /** Returns the first child node of type SiteCopy or null if there are no children of given type on this node */
   readonly childSiteCopy: Maybe<SiteCopy>;
   /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
@@ -1297,8 +1319,6 @@ type File = Node & {
   readonly childrenPageVisit: Maybe<ReadonlyArray<Maybe<PageVisit>>>;
   /** Returns all children nodes filtered by type ProjectRow */
   readonly childrenProjectRow: Maybe<ReadonlyArray<Maybe<ProjectRow>>>;
-  /** Returns all children nodes filtered by type Service */
-  readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
   /** Returns all children nodes filtered by type SiteCopy */
   readonly childrenSiteCopy: Maybe<ReadonlyArray<Maybe<SiteCopy>>>;
   /** Returns all children nodes filtered by type SiteSettings */
@@ -1465,7 +1485,6 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childPageVisit: InputMaybe<PageVisitFieldSelector>;
   readonly childProjectRow: InputMaybe<ProjectRowFieldSelector>;
-  readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteCopy: InputMaybe<SiteCopyFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childSlide: InputMaybe<SlideFieldSelector>;
@@ -1485,7 +1504,6 @@ type FileFieldSelector = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenPageVisit: InputMaybe<PageVisitFieldSelector>;
   readonly childrenProjectRow: InputMaybe<ProjectRowFieldSelector>;
-  readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteCopy: InputMaybe<SiteCopyFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childrenSlide: InputMaybe<SlideFieldSelector>;
@@ -1544,7 +1562,6 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childPageVisit: InputMaybe<PageVisitFilterInput>;
   readonly childProjectRow: InputMaybe<ProjectRowFilterInput>;
-  readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteCopy: InputMaybe<SiteCopyFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childSlide: InputMaybe<SlideFilterInput>;
@@ -1564,7 +1581,6 @@ type FileFilterInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenPageVisit: InputMaybe<PageVisitFilterListInput>;
   readonly childrenProjectRow: InputMaybe<ProjectRowFilterListInput>;
-  readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteCopy: InputMaybe<SiteCopyFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly childrenSlide: InputMaybe<SlideFilterListInput>;
@@ -1664,7 +1680,6 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childPageVisit: InputMaybe<PageVisitSortInput>;
   readonly childProjectRow: InputMaybe<ProjectRowSortInput>;
-  readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteCopy: InputMaybe<SiteCopySortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childSlide: InputMaybe<SlideSortInput>;
@@ -1684,7 +1699,6 @@ type FileSortInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenPageVisit: InputMaybe<PageVisitSortInput>;
   readonly childrenProjectRow: InputMaybe<ProjectRowSortInput>;
-  readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteCopy: InputMaybe<SiteCopySortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childrenSlide: InputMaybe<SlideSortInput>;
@@ -3171,15 +3185,16 @@ type MarkdownRemarkFilterListInput = {
 
 type MarkdownRemarkFrontmatter = {
   readonly audience: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly card: Maybe<MarkdownRemarkFrontmatterCard>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
+  readonly medicalSpecialty: Maybe<Scalars['String']>;
   readonly offers: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly order: Maybe<Scalars['Int']>;
   readonly preparation: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly service: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
@@ -3192,47 +3207,82 @@ type MarkdownRemarkFrontmatter_dateArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+type MarkdownRemarkFrontmatterCard = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly lines: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly lines: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly lines: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly lines: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly card: InputMaybe<MarkdownRemarkFrontmatterCardFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly medicalSpecialty: InputMaybe<FieldSelectorEnum>;
   readonly offers: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly preparation: InputMaybe<FieldSelectorEnum>;
-  readonly service: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
   readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly card: InputMaybe<MarkdownRemarkFrontmatterCardFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly medicalSpecialty: InputMaybe<StringQueryOperatorInput>;
   readonly offers: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly preparation: InputMaybe<StringQueryOperatorInput>;
-  readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
   readonly audience: InputMaybe<SortOrderEnum>;
+  readonly card: InputMaybe<MarkdownRemarkFrontmatterCardSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly medicalSpecialty: InputMaybe<SortOrderEnum>;
   readonly offers: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly preparation: InputMaybe<SortOrderEnum>;
-  readonly service: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3890,7 +3940,6 @@ type Query = {
   readonly allPageVisit: PageVisitConnection;
   readonly allProjectRow: ProjectRowConnection;
   readonly allSection: SectionConnection;
-  readonly allService: ServiceConnection;
   readonly allServicePage: ServicePageConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3921,7 +3970,6 @@ type Query = {
   readonly pageVisit: Maybe<PageVisit>;
   readonly projectRow: Maybe<ProjectRow>;
   readonly section: Maybe<Section>;
-  readonly service: Maybe<Service>;
   readonly servicePage: Maybe<ServicePage>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4071,14 +4119,6 @@ type Query_allSectionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SectionSortInput>>>;
-};
-
-
-type Query_allServiceArgs = {
-  filter: InputMaybe<ServiceFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceSortInput>>>;
 };
 
 
@@ -4325,7 +4365,6 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childPageVisit: InputMaybe<PageVisitFilterInput>;
   childProjectRow: InputMaybe<ProjectRowFilterInput>;
-  childService: InputMaybe<ServiceFilterInput>;
   childSiteCopy: InputMaybe<SiteCopyFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childSlide: InputMaybe<SlideFilterInput>;
@@ -4345,7 +4384,6 @@ type Query_fileArgs = {
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenPageVisit: InputMaybe<PageVisitFilterListInput>;
   childrenProjectRow: InputMaybe<ProjectRowFilterListInput>;
-  childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteCopy: InputMaybe<SiteCopyFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   childrenSlide: InputMaybe<SlideFilterListInput>;
@@ -4549,25 +4587,10 @@ type Query_sectionArgs = {
 };
 
 
-type Query_serviceArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  lines: InputMaybe<StringQueryOperatorInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  service: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  translationKey: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_servicePageArgs = {
   audience: InputMaybe<StringQueryOperatorInput>;
   body: InputMaybe<MarkdownRemarkFilterInput>;
+  card: InputMaybe<ServiceCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4575,11 +4598,11 @@ type Query_servicePageArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  medicalSpecialty: InputMaybe<StringQueryOperatorInput>;
   offers: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   preparation: InputMaybe<StringQueryOperatorInput>;
-  service: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4686,7 +4709,6 @@ type Query_siteSettingsArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   map: InputMaybe<MapSettingsFilterInput>;
-  medicalServices: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<ServiceHoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -4763,6 +4785,7 @@ type Query_teamCardArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<ClinicDaysFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   translationKey: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4905,139 +4928,36 @@ type SectionSortInput = {
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
 
-type Service = Node & {
-  readonly children: ReadonlyArray<Node>;
+type ServiceCard = {
   readonly description: Scalars['String'];
-  readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
-  readonly internal: Internal;
   readonly lines: ReadonlyArray<Scalars['String']>;
-  readonly locale: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly service: Scalars['String'];
   readonly title: Scalars['String'];
-  readonly translationKey: Scalars['String'];
 };
 
-type ServiceConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ServiceEdge>;
-  readonly group: ReadonlyArray<ServiceGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Service>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ServiceConnection_distinctArgs = {
-  field: ServiceFieldSelector;
-};
-
-
-type ServiceConnection_groupArgs = {
-  field: ServiceFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ServiceConnection_maxArgs = {
-  field: ServiceFieldSelector;
-};
-
-
-type ServiceConnection_minArgs = {
-  field: ServiceFieldSelector;
-};
-
-
-type ServiceConnection_sumArgs = {
-  field: ServiceFieldSelector;
-};
-
-type ServiceEdge = {
-  readonly next: Maybe<Service>;
-  readonly node: Service;
-  readonly previous: Maybe<Service>;
-};
-
-type ServiceFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
+type ServiceCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lines: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly service: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
 
-type ServiceFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
+type ServiceCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
   readonly lines: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceFilterInput>;
-};
-
-type ServiceGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ServiceEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ServiceGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Service>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ServiceGroupConnection_distinctArgs = {
-  field: ServiceFieldSelector;
-};
-
-
-type ServiceGroupConnection_groupArgs = {
-  field: ServiceFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ServiceGroupConnection_maxArgs = {
-  field: ServiceFieldSelector;
-};
-
-
-type ServiceGroupConnection_minArgs = {
-  field: ServiceFieldSelector;
-};
-
-
-type ServiceGroupConnection_sumArgs = {
-  field: ServiceFieldSelector;
+type ServiceCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly lines: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ServiceHours = {
@@ -5067,6 +4987,7 @@ type ServiceHoursSortInput = {
 type ServicePage = Node & {
   readonly audience: ReadonlyArray<Scalars['String']>;
   readonly body: MarkdownRemark;
+  readonly card: ServiceCard;
   readonly children: ReadonlyArray<Node>;
   readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -5074,11 +4995,11 @@ type ServicePage = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
+  readonly medicalSpecialty: Maybe<Scalars['String']>;
   readonly offers: ReadonlyArray<Scalars['String']>;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly preparation: ReadonlyArray<Scalars['String']>;
-  readonly service: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -5133,6 +5054,7 @@ type ServicePageEdge = {
 type ServicePageFieldSelector = {
   readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly card: InputMaybe<ServiceCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5140,11 +5062,11 @@ type ServicePageFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly medicalSpecialty: InputMaybe<FieldSelectorEnum>;
   readonly offers: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly preparation: InputMaybe<FieldSelectorEnum>;
-  readonly service: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5154,6 +5076,7 @@ type ServicePageFieldSelector = {
 type ServicePageFilterInput = {
   readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly body: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly card: InputMaybe<ServiceCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5161,11 +5084,11 @@ type ServicePageFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly medicalSpecialty: InputMaybe<StringQueryOperatorInput>;
   readonly offers: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly preparation: InputMaybe<StringQueryOperatorInput>;
-  readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5220,6 +5143,7 @@ type ServicePageGroupConnection_sumArgs = {
 type ServicePageSortInput = {
   readonly audience: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<MarkdownRemarkSortInput>;
+  readonly card: InputMaybe<ServiceCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5227,28 +5151,13 @@ type ServicePageSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly medicalSpecialty: InputMaybe<SortOrderEnum>;
   readonly offers: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly preparation: InputMaybe<SortOrderEnum>;
-  readonly service: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly translationKey: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly lines: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly service: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
@@ -6180,7 +6089,6 @@ type SiteSettings = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly map: MapSettings;
-  readonly medicalServices: ReadonlyArray<Scalars['String']>;
   readonly openingHours: ReadonlyArray<ServiceHours>;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
@@ -6247,7 +6155,6 @@ type SiteSettingsFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly map: InputMaybe<MapSettingsFieldSelector>;
-  readonly medicalServices: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<ServiceHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -6269,7 +6176,6 @@ type SiteSettingsFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly map: InputMaybe<MapSettingsFilterInput>;
-  readonly medicalServices: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<ServiceHoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -6336,7 +6242,6 @@ type SiteSettingsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly map: InputMaybe<MapSettingsSortInput>;
-  readonly medicalServices: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<ServiceHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -7005,6 +6910,7 @@ type TeamCard = Node & {
   readonly internal: Internal;
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly services: Maybe<ReadonlyArray<ClinicDays>>;
   readonly title: Scalars['String'];
   readonly translationKey: Scalars['String'];
 };
@@ -7063,6 +6969,7 @@ type TeamCardFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<ClinicDaysFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
@@ -7076,6 +6983,7 @@ type TeamCardFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<ClinicDaysFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7134,6 +7042,7 @@ type TeamCardSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<ClinicDaysSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
@@ -7205,7 +7114,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string, readonly appointmentPrivacyLink: { readonly label: string, readonly href: string } } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly service: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string, readonly appointmentPrivacyLink: { readonly label: string, readonly href: string } } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly card: { readonly title: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7248,13 +7157,13 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly title: string, readonly service: string, readonly summary: string, readonly offers: ReadonlyArray<string>, readonly audience: ReadonlyArray<string>, readonly preparation: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null, readonly summary: string, readonly offers: ReadonlyArray<string>, readonly audience: ReadonlyArray<string>, readonly preparation: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly services: ReadonlyArray<{ readonly service: string, readonly days: ReadonlyArray<string> }> | null }> } };
 
-type ServicePageLinkFragment = { readonly locale: string, readonly slug: string, readonly title: string, readonly service: string };
+type ServicePageLinkFragment = { readonly locale: string, readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null };
 
 type SiteCopyFieldsFragment = { readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string };
 
-type SiteSettingsFieldsFragment = { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } };
+type SiteSettingsFieldsFragment = { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } };
 
 type StaffPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7272,7 +7181,7 @@ type UseFooterCopyQuery = { readonly allFooterCopy: { readonly nodes: ReadonlyAr
 type UseServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseServicePagesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly service: string }> } };
+type UseServicePagesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null }> } };
 
 type UseSiteCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7282,7 +7191,7 @@ type UseSiteCopyQuery = { readonly allSiteCopy: { readonly nodes: ReadonlyArray<
 type UseSiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UseSiteSettingsQuery = { readonly siteSettings: { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly medicalServices: ReadonlyArray<string>, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null };
+type UseSiteSettingsQuery = { readonly siteSettings: { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null };
 
 
 }

@@ -72,7 +72,7 @@ test("lists each service page with its opening hours", () => {
   servicePages.forEach((page, index) => {
     const item = within(items[index])
     expect(item.getByRole("link", { name: page.title })).toHaveAttribute("href", serviceRoute.path(page.slug))
-    const lines = formatOpeningTimes(serviceHours(siteSettings.openingHours, page.service))
+    const lines = formatOpeningTimes(serviceHours(siteSettings.openingHours, page.slug))
     expect(lines.length).toBeGreaterThan(0)
     for (const line of lines) expect(item.getByText(line)).toBeInTheDocument()
   })

@@ -5,19 +5,19 @@ import { telHref } from "../../src/site/components/ContactLinks"
 import { formatDays, formatTimes, serviceHours } from "../../src/site/components/OpeningHours"
 import { ServiceDetails } from "../../src/site/components/ServiceDetails"
 import { bookingRoute } from "../../src/model/routes"
-import { siteSettings, readFixtureMarkdown } from "../support/fixtures"
+import { siteSettings, readFixtureMarkdown, serviceTeam } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 type ServiceFrontMatter = Pick<
   Queries.ServicePage,
-  "title" | "service" | "summary" | "imageAlt" | "offers" | "audience" | "preparation"
+  "title" | "summary" | "imageAlt" | "offers" | "audience" | "preparation"
 >
 
 const pages = readFixtureMarkdown<ServiceFrontMatter>("services")
 
 function renderService(
   page: (typeof pages)[number],
-  openingTimes = serviceHours(siteSettings.openingHours, page.data.service),
+  openingTimes = serviceHours(siteSettings.openingHours, page.slug),
 ) {
   renderWithTheme(
     <ServiceDetails
@@ -25,6 +25,7 @@ function renderService(
       html={`<p>${page.body}</p>`}
       image={null}
       openingTimes={openingTimes}
+      team={serviceTeam(page.slug)}
       bookPath={bookingRoute.path(page.slug)}
       phone={siteSettings.phone}
       emergencyPhone={siteSettings.emergencyPhone}
@@ -52,7 +53,7 @@ describe.each(pages.map(page => [page.data.title, page] as const))("the page of 
 
   test("shows its opening hours from the site settings and the emergency line", () => {
     renderService(page)
-    const times = serviceHours(siteSettings.openingHours, page.data.service)
+    const times = serviceHours(siteSettings.openingHours, page.slug)
     expect(times.length).toBeGreaterThan(0)
     for (const line of times) {
       expect(screen.getByText(formatDays(line.days)).nextElementSibling).toHaveTextContent(formatTimes(line))
@@ -61,6 +62,17 @@ describe.each(pages.map(page => [page.data.title, page] as const))("the page of 
       "href",
       telHref(siteSettings.emergencyPhone),
     )
+  })
+
+  test("lists who works in the service and on which days, from the team's own cards, or nothing when no one is named", () => {
+    renderService(page)
+    const team = serviceTeam(page.slug)
+    const heading = screen.queryByRole("heading", { name: "Who you will see" })
+    if (team.length === 0) {
+      expect(heading).toBeNull()
+      return
+    }
+    expect(listUnder("Who you will see")).toEqual(team.map(({ title, days }) => `${title}: ${formatDays(days)}`))
   })
 
   test("every Book button leads to the appointment form with this service chosen", () => {

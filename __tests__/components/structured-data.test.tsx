@@ -8,10 +8,10 @@ import {
 } from "../../src/site/components/StructuredData"
 import { contentTypes } from "../../src/node/content-types"
 import { articleRoute, localizedPath } from "../../src/model/routes"
-import { readFixtureItems, readFixtureNews, siteSettings as site, siteCopy } from "../support/fixtures"
+import { readFixtureItems, readFixtureNews, servicePages, siteSettings as site, siteCopy } from "../support/fixtures"
 
-/** The services site.yaml may name: the Hospital JSON-LD must know how to describe each. */
-const allowedServices = contentTypes.find(type => type.name === "SiteSettings")?.fields.medicalServices.oneOf ?? []
+/** The specialties a service may name (content/services/): search engines must understand each. */
+const allowedSpecialties = contentTypes.find(type => type.name === "ServicePage")?.fields.medicalSpecialty.oneOf ?? []
 const insurers = readFixtureItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
 const logo = `${site.siteUrl}/icons/icon-512x512.png`
 
@@ -76,7 +76,7 @@ const hospitalProps: HospitalJsonLdProps = {
   email: site.email,
   address: postalAddressFromText(site.address),
   geo: { lat: site.map.lat, lng: site.map.lng },
-  services: site.medicalServices,
+  services: servicePages,
   insurers,
   openingHours: site.openingHours,
 }
@@ -100,24 +100,35 @@ describe("HospitalJsonLd", () => {
 
   test("lists the site's services in their order", () => {
     const data = parsedJsonLd(render(<HospitalJsonLd {...hospitalProps} />).container)
-    expect(data.availableService).toEqual(site.medicalServices.map(name => expect.objectContaining({ name })))
+    expect(data.availableService).toEqual(servicePages.map(({ title }) => expect.objectContaining({ name: title })))
   })
 
-  test.each(allowedServices)("gives %s, which the content model allows, a valid schema.org specialty", service => {
-    const data = parsedJsonLd(render(<HospitalJsonLd {...hospitalProps} services={[service]} />).container)
-    expect(data.medicalSpecialty).toHaveLength(1)
-    expect(medicalSpecialties).toContain((data.medicalSpecialty as string[])[0])
+  test("offers staff exactly schema.org's specialties to choose from", () => {
+    expect([...allowedSpecialties].sort()).toEqual([...medicalSpecialties].sort())
   })
 
-  test("calls scans tests and the rest procedures, each under its specialty, whatever the case", () => {
-    const services = ["ULTRASOUND", "Dental", "maternity", "Radiography"]
+  test.each(allowedSpecialties)("gives a service of %s that specialty", medicalSpecialty => {
+    const services = [{ title: "A service", medicalSpecialty }]
     const data = parsedJsonLd(render(<HospitalJsonLd {...hospitalProps} services={services} />).container)
-    expect(data.medicalSpecialty).toEqual(["Radiography", "Dentistry", "Obstetric"])
+    expect(data.medicalSpecialty).toEqual([medicalSpecialty])
+  })
+
+  test("calls imaging and laboratory services tests and the rest procedures, each specialty named once", () => {
+    const services = [
+      { title: "Scans", medicalSpecialty: "Radiography" },
+      { title: "Teeth", medicalSpecialty: "Dentistry" },
+      { title: "Laboratory", medicalSpecialty: "LaboratoryScience" },
+      { title: "X-ray", medicalSpecialty: "Radiography" },
+      { title: "Visits", medicalSpecialty: null },
+    ]
+    const data = parsedJsonLd(render(<HospitalJsonLd {...hospitalProps} services={services} />).container)
+    expect(data.medicalSpecialty).toEqual(["Radiography", "Dentistry", "LaboratoryScience"])
     expect(data.availableService).toEqual([
-      { "@type": "MedicalTest", name: "ULTRASOUND" },
-      { "@type": "MedicalProcedure", name: "Dental" },
-      { "@type": "MedicalProcedure", name: "maternity" },
-      { "@type": "MedicalTest", name: "Radiography" },
+      { "@type": "MedicalTest", name: "Scans" },
+      { "@type": "MedicalProcedure", name: "Teeth" },
+      { "@type": "MedicalTest", name: "Laboratory" },
+      { "@type": "MedicalTest", name: "X-ray" },
+      { "@type": "MedicalProcedure", name: "Visits" },
     ])
   })
 

@@ -25,7 +25,7 @@ import { Redirect } from "../../src/site/components/Redirect"
 import { BaseLayout } from "../../src/site/layouts/BaseLayout"
 import { dictionaries, formatDate } from "../../src/site/i18n"
 import { localizedPath, serviceRoute } from "../../src/model/routes"
-import { contactDetails, readFixtureNews, readServicePages, siteSettings } from "../support/fixtures"
+import { contactDetails, readFixtureNews, readServicePages, serviceTeam, siteSettings } from "../support/fixtures"
 import { expectNoForeignInterfaceWords, foreignInterfaceWords } from "../support/interface-words"
 import { fixtureLanguageLinks, renderInLocale } from "../support/render"
 import { mockIntersectionObserver } from "./map-mocks"
@@ -341,14 +341,16 @@ describe("on a Swahili page", () => {
         audience={["Fixture audience"]}
         preparation={["Fixture preparation"]}
         openingTimes={openingTimes}
+        team={serviceTeam(service.slug, "sw")}
         bookPath="/sw/?service=fixture#contact"
         phone={siteSettings.phone}
         emergencyPhone={siteSettings.emergencyPhone}
       />
     )
-    const { container, rerender } = renderInSwahili(view(serviceHours(siteSettings.openingHours, service.service)))
+    const { container, rerender } = renderInSwahili(view(serviceHours(siteSettings.openingHours, service.slug)))
     expect(screen.getAllByRole("link", { name: sw.service.book })).toHaveLength(2)
     expect(screen.getByRole("heading", { name: sw.service.preparation })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { name: sw.service.team })).toBeInTheDocument()
     expectNoForeignInterfaceWords(container)
     rerender(view([]))
     expect(container).toHaveTextContent(`${sw.service.callForHours.before}${siteSettings.phone}`)

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test"
-import { formatDays, formatTimes, serviceHours } from "../../src/site/components/OpeningHours/hours"
+import { formatDays, formatOpeningTimes, formatTimes, serviceHours } from "../../src/site/components/OpeningHours/hours"
 import { bookingRoute, homePath } from "../../src/model/routes"
 import { readExpectations } from "../../lib/expectations"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
 const base = servers.static
-const { services: homeCards, servicePages, site } = readExpectations()
+const { services: homeCards, servicePages, site, team } = readExpectations()
 
 /** The schema.org types of the JSON-LD in the page's head. */
 const jsonLdTypes = (page: Page) =>
@@ -25,11 +25,28 @@ for (const service of servicePages) {
       for (const line of [service.summary, ...service.offers, ...service.audience, ...service.preparation]) {
         await expect(main.getByText(line, { exact: true })).toBeVisible()
       }
-      for (const line of serviceHours(site.openingHours, service.service)) {
+      const hours = serviceHours(site.openingHours, service.slug)
+      expect(hours.length).toBeGreaterThan(0)
+      for (const line of hours) {
         await expect(main.getByText(formatDays(line.days), { exact: true })).toBeVisible()
         await expect(main.getByText(formatTimes(line), { exact: true }).first()).toBeVisible()
       }
       await expect(main.getByRole("link", { name: site.emergencyPhone })).toBeVisible()
+    })
+
+    test("lists who works in the service and on which days, from the team's cards", async ({ page }) => {
+      await page.goto(base + path)
+      const members = team.flatMap(({ title, services }) =>
+        (services ?? [])
+          .filter(({ service: slug }) => slug === service.slug)
+          .map(({ days }) => `${title}: ${formatDays(days)}`),
+      )
+      const heading = page.getByRole("heading", { level: 2, name: "Who you will see" })
+      if (members.length === 0) {
+        await expect(heading).toHaveCount(0)
+        return
+      }
+      await expect(heading.locator("xpath=following-sibling::ul[1]").getByRole("listitem")).toHaveText(members)
     })
 
     test("has a breadcrumb, and tells search engines it is a clinic of the hospital", async ({ page }) => {
@@ -50,20 +67,16 @@ for (const service of servicePages) {
   })
 }
 
-test("each home page card leads to its service's page @content", async ({ page }) => {
+test("each service has its card on the home page, in their order, leading to its page @content", async ({ page }) => {
   await page.goto(base + homePath)
   const cards = page.locator("#services article")
-  await expect(cards).toHaveCount(homeCards.length)
+  await expect(cards).toHaveCount(servicePages.length)
   for (const [index, card] of homeCards.entries()) {
-    const target = servicePages.find(candidate => candidate.service === card.service)
-    if (!target) continue
-    await expect(cards.nth(index).getByRole("link", { name: card.title })).toHaveAttribute("href", target.path)
+    await expect(cards.nth(index).getByRole("link", { name: card.title })).toHaveAttribute("href", card.path)
   }
 })
 
-test("every service page, including those without a home card, is in the menu and the footer @content", async ({
-  page,
-}) => {
+test("every service is in the menu, the appointment form and the footer @content", async ({ page }) => {
   await visit(page, base + homePath)
   const menu = page.getByRole("button", { name: /^(Menu|Close menu)$/ })
   if (await menu.isVisible()) await menu.click()
@@ -74,6 +87,16 @@ test("every service page, including those without a home card, is in the menu an
       "href",
       service.path,
     )
-    await expect(footer.getByRole("link", { name: service.title })).toHaveAttribute("href", service.path)
+    const link = footer.getByRole("link", { name: service.title })
+    await expect(link).toHaveAttribute("href", service.path)
+    // The inner locator of `has` is queried inside each item, so it starts from the page, not the footer.
+    const item = footer.getByRole("listitem").filter({ has: page.getByRole("link", { name: service.title }) })
+    for (const line of formatOpeningTimes(serviceHours(site.openingHours, service.slug))) {
+      await expect(item.getByText(line, { exact: true })).toBeVisible()
+    }
   }
+  await expect(page.getByRole("combobox", { name: "Service" }).getByRole("option")).toHaveText([
+    /./,
+    ...servicePages.map(service => service.title),
+  ])
 })

@@ -29,13 +29,11 @@ test("valid content gets one OK line and exit code 0", () => {
 test("every mistake is listed by file and field, and the exit code is not 0", () => {
   const article = "news/2026-03-30-fixture-article-2026-03-30.en.md"
   scratch.edit(article, text => text.replace(/^title: .*\n/m, ""))
-  scratch.edit("service-cards/service-cards.en.yaml", text =>
-    text.replace(/^ {4}lines:\n( {6}- .*\n)+/m, "    lines: []\n"),
-  )
+  scratch.edit("slides/slides.en.yaml", text => text.replace(/^ {4}imageAlt: .*\n/m, ""))
   const { status, stdout, stderr } = check(scratch.content)
   expect(stdout).toBe("")
   expect(stderr).toBe(
-    'content/service-cards/service-cards.en.yaml: field "services[0].lines" must list at least 1 item(s)\n' +
+    'content/slides/slides.en.yaml: field "slides[0].imageAlt" is required but missing\n' +
       `content/${article}: field "title" is required but missing\n` +
       "\n2 mistakes: fix them before committing.\n",
   )

@@ -94,6 +94,10 @@ function expectValueWidget(spec: FieldSpec, field: AnyField, where: string, walk
     expect(field).toMatchObject({ widget: "select", options: [...spec.oneOf] })
     return
   }
+  if (spec.refersTo) {
+    expect(field).toMatchObject({ widget: "relation", collection: spec.refersTo, value_field: "{{slug}}" })
+    return
+  }
   switch (type) {
     case "String":
       expect(field.widget).toBe(spec.multiline ? "text" : "string")
@@ -233,6 +237,21 @@ test("new Markdown files are named as staff name them today, and their pictures 
     })
   }
   expect(markdownTypes.find(t => t.dir === "news")?.datedFileNames).toBe(true)
+})
+
+test("staff add a service in both languages, and pick services by title wherever one is named", () => {
+  const type = markdownTypes.find(t => t.dir === "services")!
+  const collection = collections.find(c => c.name === type.name)
+  expect(collection).toMatchObject({ folder: "content/services", create: true, slug: "{{slug}}", i18n: true })
+  const fields = Object.fromEntries((collection?.fields ?? []).map(field => [field.name, loose(field)]))
+  expect(fields.medicalSpecialty).toMatchObject({ widget: "select", required: false, i18n: "duplicate" })
+  // The hours in site.yaml and a team member's services name a service by its file: one of the collection's.
+  const named = contentTypes.flatMap(t =>
+    Object.values(t.fields).flatMap(spec => (isObjectSpec(spec.type) ? Object.values(spec.type.fields) : [spec])),
+  )
+  const references = named.filter(spec => spec.refersTo)
+  expect(references.length).toBeGreaterThanOrEqual(2)
+  for (const spec of references) expect(spec.refersTo).toBe(type.name)
 })
 
 test("staff add pages of their own in both languages, each named after its address, with a preview", () => {

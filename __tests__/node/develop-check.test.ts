@@ -113,14 +113,14 @@ test("an article saved without its title keeps its last valid title, and the ter
 })
 
 test("a YAML file saved with a mistake keeps all its items as they were", async () => {
-  const before = (await save("service-cards/service-cards.en.yaml")).nodes
+  const before = (await save("slides/slides.en.yaml")).nodes
   expect(before.length).toBeGreaterThan(0)
-  scratch.edit("service-cards/service-cards.en.yaml", text => text.replace(/^ {4}imageAlt: .*\n/m, ""))
-  const after = await save("service-cards/service-cards.en.yaml")
+  scratch.edit("slides/slides.en.yaml", text => text.replace(/^ {4}imageAlt: .*\n/m, ""))
+  const after = await save("slides/slides.en.yaml")
   const titles = (nodes: Record<string, unknown>[]) => nodes.map(node => node.title)
   expect(titles(after.nodes)).toEqual(titles(before))
   expect(after.warnings).toEqual([
-    "content/service-cards/service-cards.en.yaml has a mistake (listed below); the pages keep its last valid version until it is fixed.",
+    "content/slides/slides.en.yaml has a mistake (listed below); the pages keep its last valid version until it is fixed.",
   ])
 })
 

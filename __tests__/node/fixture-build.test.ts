@@ -143,11 +143,61 @@ function addEdgeContent(content: string) {
   )
 }
 
+/**
+ * A new service, added as staff would with files alone: its page in each language (with its home card and
+ * specialty), its hours in site.yaml, and a team member who works in it. Nothing under src/ knows of it.
+ */
+const laboratory = {
+  slug: "fixture-lab",
+  specialty: "LaboratoryScience",
+  hours: { days: ["Tuesday", "Thursday"], opens: "07:00", closes: "15:30" },
+  member: { en: "Fixture lab technologist", sw: "Mtaalamu wa maabara wa majaribio" },
+  memberDays: ["Thursday"],
+  text: {
+    en: { title: "Fixture laboratory", card: "FIXTURE LAB", cardText: "Fixture blood tests.", line: "Fixture tests" },
+    sw: { title: "Maabara ya majaribio", card: "MAABARA", cardText: "Vipimo vya damu vya majaribio.", line: "Vipimo" },
+  },
+}
+
+function addLaboratory(content: string) {
+  const { slug, specialty, hours, member, memberDays, text } = laboratory
+  for (const locale of locales) {
+    const words = text[locale as keyof typeof text]
+    const model = fs.readFileSync(
+      path.join(content, "services", `${readServicePages(locale)[0].slug}.${locale}.md`),
+      "utf8",
+    )
+    const card = `card:\n  title: ${words.card}\n  image: ../images/picture.jpg\n  imageAlt: ${words.card}\n  description: ${words.cardText}\n  lines:\n    - ${words.line}\n`
+    fs.writeFileSync(
+      path.join(content, "services", `${slug}.${locale}.md`),
+      model
+        .replace(/^title: .*$/m, `title: ${words.title}`)
+        .replace(/^order: .*$/m, "order: 99")
+        .replace(/^medicalSpecialty: .*\n/m, "")
+        .replace(/^card:\n( {2}.*\n)+/m, `medicalSpecialty: ${specialty}\n${card}`),
+    )
+    fs.appendFileSync(
+      path.join(content, "team", `team.${locale}.yaml`),
+      `  - title: ${member[locale as keyof typeof member]}\n    image: ../images/picture.jpg\n    imageAlt: ${member[locale as keyof typeof member]}\n` +
+        `    description: ${words.cardText}\n    services:\n      - service: ${slug}\n        days: [${memberDays.join(", ")}]\n`,
+    )
+  }
+  const siteYaml = path.join(content, "site.yaml")
+  const entry =
+    `  - service: ${slug}\n    times:\n      - days: [${hours.days.join(", ")}]\n` +
+    `        opens: "${hours.opens}"\n        closes: "${hours.closes}"\n`
+  fs.writeFileSync(
+    siteYaml,
+    fs.readFileSync(siteYaml, "utf8").replace(/^openingHours:\n/m, m => m + entry),
+  )
+}
+
 let site: string
 let build: BuildResult
 beforeAll(async () => {
   site = copyProject(fixtureContentDir)
   addEdgeContent(path.join(site, "content"))
+  addLaboratory(path.join(site, "content"))
   build = await gatsbyBuild(site, buildTimeoutMs)
 }, buildTimeoutMs + 10_000)
 afterAll(() => {
@@ -256,8 +306,7 @@ test("each service page says what its file says in each language, shows its hour
         expect(text).toContain(line)
       }
       if (locale === "en")
-        for (const line of serviceHours(siteSettings.openingHours, data.service))
-          expect(text).toContain(formatDays(line.days))
+        for (const line of serviceHours(siteSettings.openingHours, slug)) expect(text).toContain(formatDays(line.days))
       expect(pageHead(route)).toContain('"@type":"MedicalClinic"')
       expect(pageHead(route)).toContain('"@type":"BreadcrumbList"')
     }
@@ -265,6 +314,60 @@ test("each service page says what its file says in each language, shows its hour
   for (const { slug } of readServicePages("en")) {
     expect(pageBody(serviceRoute.path(slug))).toContain(`href="${bookingRoute.path(slug).replace(/&/g, "&amp;")}"`)
   }
+})
+
+describe("a service added as files only, with no change under src/", () => {
+  const { slug, specialty, hours, member, memberDays, text } = laboratory
+  /** The part of the page from its opening tag `<tag` to the matching close, for a tag not nested in itself. */
+  const element = (html: string, open: RegExp, tag: string) => {
+    const start = html.search(open)
+    return start < 0 ? "" : html.slice(start, html.indexOf(`</${tag}>`, start))
+  }
+  /** The JSON-LD things of the page at `route`, by their @type. */
+  const jsonLd = (route: string) =>
+    [...pageHead(route).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .flatMap(([, json]) => {
+        const data = JSON.parse(json)
+        return data["@graph"] ?? [data]
+      })
+      .reduce<Record<string, Record<string, unknown>>>((all, thing) => ({ ...all, [thing["@type"]]: thing }), {})
+
+  test.each(locales)("has its page in %s, with its hours, its specialty and who works there", locale => {
+    const words = text[locale as keyof typeof text]
+    const route = localizedPath(locale, serviceRoute.path(slug))
+    expect(pageBody(route)).toMatch(new RegExp(`<h1[^>]*>${words.title}</h1>`))
+    const pageWords = pageText(route)
+    expect(pageWords).toContain(formatDays(hours.days, locale))
+    expect(pageWords).toContain(`${member[locale as keyof typeof member]}: ${formatDays(memberDays, locale)}`)
+    expect(jsonLd(route).MedicalClinic).toMatchObject({
+      medicalSpecialty: specialty,
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes },
+      ],
+    })
+  })
+
+  test.each(locales)(
+    "is on the %s home page: its card, the menu, the form, the footer's hours and the JSON-LD",
+    locale => {
+      const words = text[locale as keyof typeof text]
+      const servicePath = localizedPath(locale, serviceRoute.path(slug))
+      const body = pageBody(localizedPath(locale, home))
+      const link = new RegExp(`<a[^>]*href="${servicePath}"[^>]*>`)
+      const cards = element(body, /<section[^>]*id="services"/, "section")
+      expect(cards).toMatch(link)
+      expect(cards).toContain(words.card)
+      expect(cards).toContain(words.cardText)
+      expect(element(body, /<header\b/, "header")).toMatch(link)
+      expect(body).toMatch(new RegExp(`<option value="${slug}">${words.title}</option>`))
+      const footer = element(body, /<footer\b/, "footer")
+      expect(footer).toMatch(link)
+      expect(footer).toContain(formatDays(hours.days, locale))
+      const hospital = jsonLd(localizedPath(locale, home)).Hospital
+      expect(hospital.medicalSpecialty).toContain(specialty)
+      expect(hospital.availableService).toContainEqual({ "@type": "MedicalTest", name: words.title })
+    },
+  )
 })
 
 test("each page staff add is built in each language, with its title, text and description, and is in the sitemap", () => {

@@ -17,7 +17,9 @@ test("news articles have required, typed fields and their Markdown body", () => 
 })
 
 test("YAML lists and nested groups become typed fields", () => {
-  expect(typeBlock("Service")).toContain("lines: [String!]!")
+  expect(typeBlock("ServicePage")).toContain("card: ServiceCard!")
+  expect(contentSchemaSdl()).toMatch(/type ServiceCard \{[^}]*lines: \[String!\]![^}]*\}/)
+  expect(typeBlock("TeamCard")).toContain("services: [ClinicDays!]")
   expect(typeBlock("SiteSettings")).toContain("map: MapSettings!")
   expect(contentSchemaSdl()).toMatch(/type MapSettings \{\s+lat: Float!\s+lng: Float!\s+zoom: Int!\s+\}/)
 })
@@ -35,7 +37,7 @@ test("service pages have their lists, a slug and their Markdown body", () => {
 })
 
 test("translated content knows its language and its translations, and content in one language does not", () => {
-  for (const name of ["NewsArticle", "ServicePage", "HomeCopy", "Service"]) {
+  for (const name of ["NewsArticle", "ServicePage", "HomeCopy", "TeamCard"]) {
     expect(typeBlock(name)).toContain("locale: String!")
     expect(typeBlock(name)).toContain("translationKey: String!")
   }

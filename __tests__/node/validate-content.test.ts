@@ -9,7 +9,8 @@ import { fixtureContentDir } from "../support/fixtures"
 import { Scratch, scratchContent } from "./scratch-content"
 
 const article = "news/2026-01-10-fixture-article-2026-01-10.en.md"
-const serviceCards = "service-cards/service-cards.en.yaml"
+const slides = "slides/slides.en.yaml"
+const team = "team/team.en.yaml"
 
 let scratch: Scratch
 beforeEach(() => {
@@ -32,6 +33,10 @@ const blankTranslation = (file: string) =>
     text
       .replace(/^(title|imageAlt|excerpt|summary): .*$/gm, '$1: ""')
       .replace(/^(offers|audience|preparation):\n( {2}- .*\n)+/gm, "$1: []\n")
+      .replace(
+        /^card:\n( {2}.*\n)+/m,
+        'card:\n  title: ""\n  image: ""\n  imageAlt: ""\n  description: ""\n  lines: []\n',
+      )
       .replace(/\n---\n[\s\S]*$/, "\n---\n"),
   )
 
@@ -78,13 +83,9 @@ test("an image that is not a picture format the site can resize is refused", () 
 })
 
 test("a malformed YAML file is refused with the line and column of the mistake", () => {
-  edit(serviceCards, text =>
-    text.replace("    lines:\n      - Fixture X-rays", "    lines: [Fixture X-rays\n      - x"),
-  )
+  edit(team, text => text.replace("        days: [Monday, Wednesday]", "        days: [Monday, Wednesday\n      - x"))
   expect(messages()).toEqual([
-    expect.stringMatching(
-      /^content\/service-cards\/service-cards\.en\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/,
-    ),
+    expect.stringMatching(/^content\/team\/team\.en\.yaml: is not valid YAML: .*\(line \d+, column \d+\)$/),
   ])
 })
 
@@ -211,21 +212,21 @@ test("a misspelt field is named, with the fields allowed", () => {
 
 test("a field of a YAML list item is named with its position", () => {
   edit("demo/projects.yaml", text => text.replace("status: delayed", "status: late"))
-  edit(serviceCards, text => text.replace("    lines:\n      - Fixture X-rays", "    lines: []"))
+  edit(team, text => text.replace("        days: [Monday, Wednesday]", "        days: []"))
   expect(messages()).toEqual([
-    `content/${serviceCards}: field "services[1].lines" must list at least 1 item(s)`,
+    `content/${team}: field "team[1].services[0].days" must list at least 1 item(s)`,
     'content/demo/projects.yaml: field "projects[2].status" must be one of "pending", "completed", "delayed", "on schedule", not "late"',
   ])
 })
 
 test("a list file without its list, or in the old shape without the key, says where the list goes", () => {
-  edit(serviceCards, text => text.replace("services:\n", "").replace(/^ {2}/gm, ""))
-  edit("team/team.en.yaml", () => "team:\n")
+  edit(slides, text => text.replace("slides:\n", "").replace(/^ {2}/gm, ""))
+  edit(team, () => "team:\n")
   edit("insurers.yaml", text => `${text}note: more soon\n`)
   expect(messages()).toEqual([
-    `content/${serviceCards}: field "services" must be a list of items (each starting with "- ") under "services:"`,
     'content/team/team.en.yaml: field "team" must be a list of items (each starting with "- ") under "team:"',
     'content/insurers.yaml: field "note" is not known here: this file holds only the list "insurers:", each item starting with "- "',
+    `content/${slides}: field "slides" must be a list of items (each starting with "- ") under "slides:"`,
   ])
 })
 
@@ -422,5 +423,77 @@ describe("two pages of one language may not share a description, which search en
     setField(article.replace(".en.", ".sw."), "excerpt", excerptOf(article))
     setField("health/fixture-advice-1.en.md", "excerpt", excerptOf(article))
     expect(messages()).toEqual([])
+  })
+})
+
+describe("a service is its two files, and whatever names it must name one that exists", () => {
+  const hoursOf = (service: string) => new RegExp(`  - service: ${service}\\n    times:\\n(      .*\\n)+`)
+  const removeService = (slug: string) => {
+    for (const locale of ["en", "sw"]) fs.rmSync(path.join(scratch.content, `services/${slug}.${locale}.md`))
+  }
+
+  test("a service without opening hours is named by its file, with where the hours go", () => {
+    edit("site.yaml", text => text.replace(hoursOf("fixture-scans"), ""))
+    expect(messages()).toEqual([
+      "content/services/fixture-scans.en.md: has no opening hours: add them to content/site.yaml, under openingHours, as an entry with service: fixture-scans and its days and times",
+    ])
+  })
+
+  test("a service without its twin in the other language is named", () => {
+    fs.rmSync(path.join(scratch.content, "services/fixture-scans.sw.md"))
+    expect(messages()).toEqual([
+      `content/services/fixture-scans.sw.md: is missing: ${translate("services/fixture-scans.sw.md", "services/fixture-scans.en.md")}`,
+    ])
+  })
+
+  test("a team member naming a service that does not exist is named by file and field, in each language", () => {
+    for (const file of [team, "team/team.sw.yaml"]) {
+      edit(file, text => text.replace("      - service: fixture-teeth", "      - service: fixture-lab"))
+    }
+    const known = 'write one of "fixture-scans", "fixture-teeth", the name of its file'
+    expect(messages()).toEqual([
+      `content/${team}: field "team[1].services[0].service" names "fixture-lab", which is not in content/services/: ${known}`,
+      `content/team/team.sw.yaml: field "team[1].services[0].service" names "fixture-lab", which is not in content/services/: ${known}`,
+    ])
+  })
+
+  test("removing a service makes every reference to it a mistake: its hours, a team member working in it", () => {
+    removeService("fixture-teeth")
+    const known = 'write one of "fixture-scans", the name of its file'
+    expect(messages()).toEqual([
+      `content/site.yaml: field "openingHours[0].service" names "fixture-teeth", which is not in content/services/: ${known}`,
+      `content/${team}: field "team[1].services[0].service" names "fixture-teeth", which is not in content/services/: ${known}`,
+      `content/team/team.sw.yaml: field "team[1].services[0].service" names "fixture-teeth", which is not in content/services/: ${known}`,
+    ])
+  })
+
+  test("an hours entry for a service that does not exist, or a second one for a service, is named", () => {
+    edit("site.yaml", text =>
+      text.replace("  - service: fixture-scans\n", "  - service: fixture-lab\n").replace(/^docsUrl:/m, m => {
+        const scans =
+          '  - service: fixture-scans\n    times:\n      - days: [Monday]\n        opens: "08:00"\n        closes: "09:00"\n'
+        return `${scans}${scans}${m}`
+      }),
+    )
+    expect(messages()).toEqual([
+      'content/site.yaml: field "openingHours[1].service" names "fixture-lab", which is not in content/services/: write one of "fixture-scans", "fixture-teeth", the name of its file',
+      'content/site.yaml: field "openingHours[3].service" gives the hours of "fixture-scans" a second time: each service has one entry, with all its days',
+    ])
+  })
+
+  test("a team member's services and days are the same in both languages", () => {
+    edit("team/team.sw.yaml", text => text.replace("[Monday, Wednesday]", "[Monday, Thursday]"))
+    expect(messages()).toEqual([
+      'content/team/team.sw.yaml: field "team[1].services" must name the same services and days as the same member in content/team/team.en.yaml (each member in the same place in both files): the days are the same in every language',
+    ])
+  })
+
+  test("a medical specialty is one of schema.org's", () => {
+    edit("services/fixture-teeth.en.md", text => text.replace("medicalSpecialty: Dentistry", "medicalSpecialty: Teeth"))
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/services\/fixture-teeth\.en\.md: field "medicalSpecialty" must be one of "Anesthesia", .*"Dentistry", .*, not "Teeth"$/,
+      ),
+    ])
   })
 })

@@ -120,20 +120,28 @@ export function readFixtureMarkdown<T>(
 
 /** The service pages in `locale` as useServicePages gives them: in their order. */
 export function readServicePages(locale: Locale = defaultLocale): Queries.ServicePageLinkFragment[] {
-  return readFixtureMarkdown<Pick<Queries.ServicePage, "title" | "service" | "order">>("services", locale)
-    .sort((a, b) => a.data.order - b.data.order)
-    .map(({ data, slug }) => ({ locale, slug, title: data.title, service: data.service }))
+  return readFixtureMarkdown<Pick<Queries.ServicePage, "title" | "medicalSpecialty" | "order">>("services", locale)
+    .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug))
+    .map(({ data, slug }) => ({ locale, slug, title: data.title, medicalSpecialty: data.medicalSpecialty ?? null }))
 }
 
 /** The service pages in English. */
 export const servicePages = readServicePages()
+
+/** Who works in the service `slug`, and on which days, as its page lists them: the team cards that name it. */
+export function serviceTeam(slug: string, locale: Locale = defaultLocale): { title: string; days: string[] }[] {
+  type Member = { title: string; services?: { service: string; days: string[] }[] }
+  return readFixtureItems<Member>("team/team.yaml", locale).flatMap(({ title, services }) =>
+    (services ?? []).filter(({ service }) => service === slug).map(({ days }) => ({ title, days })),
+  )
+}
 
 /** How to reach the fixture clinic, as the offline page gives it to ContactSummary, with the services in `locale`. */
 export function contactDetails(locale: Locale = defaultLocale) {
   const { phone, whatsapp, emergencyPhone, address, openingHours } = siteSettings
   const services = readServicePages(locale).map(page => ({
     title: page.title,
-    times: serviceHours(openingHours, page.service),
+    times: serviceHours(openingHours, page.slug),
   }))
   return { phone, whatsapp, emergencyPhone, address, services }
 }

@@ -12,6 +12,7 @@ import type {
   CmsFieldFileOrImage,
   CmsFieldNumber,
   CmsFieldObject,
+  CmsFieldRelation,
   CmsFieldSelect,
   CmsFieldStringOrText,
   CmsPublishMode,
@@ -108,6 +109,7 @@ type Widget =
   | (CmsFieldFileOrImage & Pick<CmsFieldBase, "media_folder" | "public_folder">)
   | CmsFieldSelect
   | CmsFieldObject
+  | CmsFieldRelation
 
 /**
  * How a collection's fields are edited: where its pictures go, and whether it is translated (then each field is
@@ -128,6 +130,16 @@ function widgetFor(spec: FieldSpec, context: FieldContext): Widget {
     return { widget: "object", fields: fieldsOf(type, context, true), summary: summaryFor(type) }
   }
   if (spec.oneOf) return { widget: "select", options: [...spec.oneOf] }
+  if (spec.refersTo) {
+    // Staff pick the service by its title; the file's name (its slug, the same in every language) is written.
+    return {
+      widget: "relation",
+      collection: spec.refersTo,
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
+    }
+  }
   switch (type) {
     case "String": {
       const length = spec.list ? {} : lengthPattern(spec)

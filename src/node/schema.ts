@@ -31,6 +31,8 @@ function typeSdl(type: ContentType): string {
     // Every slugged node gets a slug, from its front matter or its file name.
     name === "slug" && type.source === "markdown" && type.slugged ? "  slug: String!" : `  ${name}: ${fieldSdl(spec)}`,
   )
+  // Every slugged node gets a slug, from its front matter or its file name (a service's is its file name alone).
+  if (type.source === "markdown" && type.slugged && !("slug" in type.fields)) fields.push("  slug: String!")
   if (type.translated) {
     // Which language the file is in, and what pairs it with its translations (see on-create-node.ts).
     fields.push("  locale: String!", "  translationKey: String!")

@@ -6,8 +6,11 @@ import { markdownToRawHtml } from "../cms/markdown"
 import { defaultLocale, localeInfo, locales } from "../model/locales"
 import {
   ContentType,
+  FieldSpec,
   MarkdownType,
+  ObjectSpec,
   filesOf,
+  isObjectSpec,
   imageExtensions,
   isWords,
   localizedName,
@@ -15,9 +18,10 @@ import {
 } from "../model/content-model"
 import { markdownTypes, yamlTypes } from "./content-types"
 import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "../model/front-matter"
-import { slugOf } from "../model/slug"
+import { slugFromFileName, slugOf } from "../model/slug"
 import { routeClashingWith, staffPageRoute } from "../model/routes"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
+import { serviceTypeName } from "../model/content-model/public"
 import { fieldPath, fileSchema } from "./validation-schema"
 
 export interface ContentError {
@@ -353,5 +357,141 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
   }
 
   errors.push(...duplicateDescriptionErrors(checked))
+  errors.push(...referenceErrors(checked, files, contentDir, shown))
   return errors
+}
+
+/** A value naming another file, where it stands in its record: `openingHours[2].service`. */
+interface Reference {
+  field: string
+  refersTo: string
+  value: unknown
+}
+
+function referencesIn(spec: ObjectSpec, record: Record<string, unknown>, at: string): Reference[] {
+  return Object.entries(spec.fields).flatMap(([name, field]: [string, FieldSpec]) => {
+    const value = record[name]
+    const here = at ? `${at}.${name}` : name
+    const values: [string, unknown][] =
+      field.list && Array.isArray(value) ? value.map((v, i) => [`${here}[${i}]`, v]) : [[here, value]]
+    return values.flatMap(([where, item]): Reference[] => {
+      if (isObjectSpec(field.type)) {
+        return typeof item === "object" && item !== null
+          ? referencesIn(field.type, item as Record<string, unknown>, where)
+          : []
+      }
+      return field.refersTo && item !== undefined ? [{ field: where, refersTo: field.refersTo, value: item }] : []
+    })
+  })
+}
+
+/** "dental" for content/services/dental.en.md: the name by which other files refer to a file. */
+const fileSlug = (file: string) => slugFromFileName(splitLocale(path.basename(file)).base)
+
+/**
+ * Mistakes between files: a value naming a service (or another file) that does not exist; a service without
+ * opening hours, or with two entries; a team member whose services differ between the languages.
+ */
+function referenceErrors(
+  entries: CheckedEntry[],
+  files: string[],
+  contentDir: string,
+  shown: (file: string) => string,
+): ContentError[] {
+  const errors: ContentError[] = []
+  const filesOfType = (name: string) => {
+    const type = markdownTypes.find(t => t.name === name)
+    return type ? files.filter(f => contentTypeOf(path.relative(contentDir, f)) === type) : []
+  }
+  const named = new Map<string, Set<string>>()
+  const slugsOf = (name: string) => {
+    if (!named.has(name)) named.set(name, new Set(filesOfType(name).map(fileSlug)))
+    return named.get(name) as Set<string>
+  }
+  const perRecord = entries.flatMap(entry =>
+    (entry.records ?? []).map((record, index) => {
+      const at = entry.type.source === "yaml" && entry.type.shape === "list" ? `${entry.type.key}[${index}]` : ""
+      return { entry, record, references: referencesIn(entry.type, record, at) }
+    }),
+  )
+  for (const { entry, references } of perRecord) {
+    for (const { field, refersTo, value } of references) {
+      const slugs = slugsOf(refersTo)
+      if (typeof value === "string" && slugs.has(value)) continue
+      const folder = markdownTypes.find(t => t.name === refersTo)?.dir ?? refersTo
+      errors.push({
+        file: entry.shownAs,
+        field,
+        message:
+          `names ${describeValue(value)}, which is not in content/${folder}/: ` +
+          `write one of ${[...slugs].map(slug => `"${slug}"`).join(", ") || "(none yet)"}, the name of its file`,
+      })
+    }
+  }
+  errors.push(...hoursErrors(perRecord, filesOfType(serviceTypeName), shown))
+  errors.push(...teamErrors(entries))
+  return errors
+}
+
+const describeValue = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value))
+
+/** Every service has one entry under openingHours in content/site.yaml, its one home. */
+function hoursErrors(
+  perRecord: { entry: CheckedEntry; record: Record<string, unknown> }[],
+  serviceFiles: string[],
+  shown: (file: string) => string,
+): ContentError[] {
+  const settings = perRecord.find(({ entry }) => entry.type.name === "SiteSettings")
+  // A site.yaml with mistakes is reported as such; its hours cannot be read.
+  if (!settings) return []
+  const hours = (settings.record.openingHours ?? []) as { service: string }[]
+  const errors: ContentError[] = []
+  const seen = new Set<string>()
+  hours.forEach(({ service }, index) => {
+    if (seen.has(service)) {
+      errors.push({
+        file: settings.entry.shownAs,
+        field: `openingHours[${index}].service`,
+        message: `gives the hours of "${service}" a second time: each service has one entry, with all its days`,
+      })
+    }
+    seen.add(service)
+  })
+  const services = new Map<string, string>()
+  for (const file of [...serviceFiles].sort()) if (!services.has(fileSlug(file))) services.set(fileSlug(file), file)
+  for (const [slug, file] of services) {
+    if (seen.has(slug)) continue
+    errors.push({
+      file: shown(file),
+      message:
+        `has no opening hours: add them to ${settings.entry.shownAs}, under openingHours, ` +
+        `as an entry with service: ${slug} and its days and times`,
+    })
+  }
+  return errors
+}
+
+/** The team's services and clinic days are facts, not words: each language's file says the same of each member. */
+function teamErrors(entries: CheckedEntry[]): ContentError[] {
+  const team = entries.filter(entry => entry.type.name === "TeamCard" && entry.records)
+  const [first, ...others] = team
+  if (!first?.records) return []
+  const servicesOf = (record: Record<string, unknown> | undefined) => JSON.stringify(record?.services ?? [])
+  return others.flatMap(other => {
+    const records = other.records ?? []
+    const count = Math.max(records.length, first.records?.length ?? 0)
+    return Array.from({ length: count }, (_, index) => index).flatMap(index =>
+      servicesOf(records[index]) === servicesOf(first.records?.[index])
+        ? []
+        : [
+            {
+              file: other.shownAs,
+              field: `team[${index}].services`,
+              message:
+                `must name the same services and days as the same member in ${first.shownAs} ` +
+                `(each member in the same place in both files): the days are the same in every language`,
+            },
+          ],
+    )
+  })
 }

@@ -31,6 +31,11 @@ export interface FieldSpec {
    * Pictures, dates, numbers, choices and web addresses are anyway.
    */
   sameInEveryLanguage?: boolean
+  /**
+   * A String naming a file of this Markdown type by its file name without language and extension ("dental" for
+   * services/dental.en.md): the CMS offers those files to choose from, and the content check refuses any other.
+   */
+  refersTo?: string
 }
 
 /**
@@ -132,7 +137,7 @@ export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as co
 export function isWords(spec: FieldSpec): boolean {
   if (spec.sameInEveryLanguage) return false
   if (isObjectSpec(spec.type)) return true
-  return spec.type === "String" && !spec.oneOf && spec.format !== "url" && spec.format !== "origin"
+  return spec.type === "String" && !spec.oneOf && !spec.refersTo && spec.format !== "url" && spec.format !== "origin"
 }
 
 export function isObjectSpec(type: FieldSpec["type"]): type is ObjectSpec {

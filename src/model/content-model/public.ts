@@ -1,9 +1,9 @@
 import { ContentType, FieldSpec, ObjectSpec, image, imageAlt, optionalText, text } from "./fields"
-import { medicalServiceNames, weekDays } from "./values"
+import { medicalSpecialties, weekDays } from "./values"
 
 /**
  * What the public pages read: site settings, the home page's headings, the footer, news, health articles,
- * sections, the home page's service cards, the service pages, team, insurers, slides, and the pages staff add
+ * sections, the services (their pages and home page cards), team, insurers, slides, and the pages staff add
  * (privacy notice, visiting hours …).
  */
 
@@ -22,10 +22,36 @@ const openingTimes: ObjectSpec = {
   },
 }
 
+/** The name of the content type of the services: a service is its files, content/services/<slug>.en.md and .sw.md. */
+export const serviceTypeName = "ServicePage"
+
+/** A service named by its file's name: "dental" for content/services/dental.en.md. */
 const service: FieldSpec = {
   type: "String",
-  oneOf: medicalServiceNames,
-  hint: "Which of the hospital's services this is.",
+  refersTo: serviceTypeName,
+  hint: "Which of the hospital's services (the name of its file in content/services/, like dental).",
+}
+
+/** The home page's card of a service, written in the service's own files. */
+const serviceCard: ObjectSpec = {
+  name: "ServiceCard",
+  fields: {
+    title: text,
+    image,
+    imageAlt,
+    description: { ...text, multiline: true },
+    lines: { type: "String", list: true, min: 1, label: "What it offers", hint: "One short line each." },
+  },
+}
+
+/** A service a team member works in, and the days they see its patients. */
+const clinicDays: ObjectSpec = {
+  name: "ClinicDays",
+  label: "Service and days",
+  fields: {
+    service,
+    days: { type: "String", list: true, min: 1, oneOf: weekDays, label: "Clinic days" },
+  },
 }
 
 const link: ObjectSpec = {
@@ -89,14 +115,7 @@ export const publicTypes: readonly ContentType[] = [
       },
       social: { type: socialLinks },
       share: { type: { ...socialLinks, name: "ShareLinks" } },
-      // The services the Hospital JSON-LD knows how to describe; anything else would be dropped from it silently.
-      medicalServices: {
-        type: "String",
-        list: true,
-        min: 1,
-        oneOf: medicalServiceNames,
-        hint: "The services search engines are told about.",
-      },
+      // The one home of each service's hours, written once for both languages; the check wants one per service.
       openingHours: {
         type: {
           name: "ServiceHours",
@@ -105,7 +124,7 @@ export const publicTypes: readonly ContentType[] = [
         },
         list: true,
         min: 1,
-        hint: "When each service sees patients, shown on its page, in the footer and to search engines.",
+        hint: "When each service sees patients, one entry per service, shown on its page, in the footer and to search engines.",
       },
       docsUrl: url,
       downloadUrl: url,
@@ -228,23 +247,6 @@ export const publicTypes: readonly ContentType[] = [
     fields: { title: text },
   },
   {
-    name: "Service",
-    label: "Services",
-    source: "yaml",
-    file: "service-cards/service-cards.yaml",
-    shape: "list",
-    key: "services",
-    translated: "every",
-    fields: {
-      title: text,
-      service: { ...service, hint: "Which service the card shows; the card leads to its page." },
-      image,
-      imageAlt,
-      description: { ...text, multiline: true },
-      lines: { type: "String", list: true, min: 1, label: "What it offers", hint: "One short line each." },
-    },
-  },
-  {
     name: "ServicePage",
     label: "Service pages",
     source: "markdown",
@@ -253,8 +255,11 @@ export const publicTypes: readonly ContentType[] = [
     translated: "every",
     fields: {
       title: text,
-      service: { ...service, hint: "Which service the page is about: it takes that service's opening hours." },
-      order: { type: "Int", min: 1, hint: "Where the page stands in menus and lists: 1 comes first." },
+      order: {
+        type: "Int",
+        min: 1,
+        hint: "Where the service stands on the home page, in menus and lists: 1 comes first.",
+      },
       summary: {
         ...text,
         multiline: true,
@@ -271,12 +276,17 @@ export const publicTypes: readonly ContentType[] = [
         label: "How to prepare",
         hint: "What to do before coming and what to bring, one line each.",
       },
-      slug: {
-        ...optionalText,
-        format: "slug",
-        label: "Address",
-        hint: "Leave empty: the page's address is made from the file's name.",
-        sameInEveryLanguage: true,
+      medicalSpecialty: {
+        type: "String",
+        optional: true,
+        oneOf: medicalSpecialties,
+        label: "Medical specialty",
+        hint: "What search engines are told this service is, where one of schema.org's specialties fits.",
+      },
+      card: {
+        type: serviceCard,
+        label: "Home page card",
+        hint: "The service's card on the home page, which leads to this page.",
       },
     },
   },
@@ -288,7 +298,19 @@ export const publicTypes: readonly ContentType[] = [
     shape: "list",
     key: "team",
     translated: "every",
-    fields: { title: text, image, imageAlt, description: { ...text, multiline: true } },
+    fields: {
+      title: text,
+      image,
+      imageAlt,
+      description: { ...text, multiline: true },
+      services: {
+        type: clinicDays,
+        list: true,
+        optional: true,
+        label: "Works in",
+        hint: "The services this person or team sees patients in, and on which days; their pages list them.",
+      },
+    },
   },
   {
     name: "Insurer",

@@ -2,10 +2,55 @@
 // hours, JSON-LD), without the rest of the model.
 
 /**
- * The four services the hospital offers. Service pages, home cards and opening hours name one each, and
- * the JSON-LD knows how to describe each; a new kind of service is added here first.
+ * schema.org's MedicalSpecialty members (https://schema.org/MedicalSpecialty), written as schema.org writes them,
+ * so search engines read a service's specialty as it is.
  */
-export const medicalServiceNames = ["Maternity", "Dental", "Ultrasound", "Radiography"] as const
+export const medicalSpecialties = [
+  "Anesthesia",
+  "Cardiovascular",
+  "CommunityHealth",
+  "Dentistry",
+  "Dermatology",
+  "DietNutrition",
+  "Emergency",
+  "Endocrine",
+  "Gastroenterologic",
+  "Genetic",
+  "Geriatric",
+  "Gynecologic",
+  "Hematologic",
+  "Infectious",
+  "LaboratoryScience",
+  "Midwifery",
+  "Musculoskeletal",
+  "Neurologic",
+  "Nursing",
+  "Obstetric",
+  "Oncologic",
+  "Optometric",
+  "Otolaryngologic",
+  "Pathology",
+  "Pediatric",
+  "PharmacySpecialty",
+  "Physiotherapy",
+  "PlasticSurgery",
+  "Podiatric",
+  "PrimaryCare",
+  "Psychiatric",
+  "PublicHealth",
+  "Pulmonary",
+  "Radiography",
+  "Renal",
+  "RespiratoryTherapy",
+  "Rheumatologic",
+  "SpeechPathology",
+  "Surgical",
+  "Toxicologic",
+  "Urologic",
+] as const
+
+/** Specialties whose services are tests (a scan, a blood test): schema.org MedicalTest, not MedicalProcedure. */
+export const testSpecialties: readonly string[] = ["Radiography", "LaboratoryScience", "Pathology"]
 
 /** Day names as schema.org writes them (https://schema.org/DayOfWeek), so search engines read them as they are. */
 export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const

@@ -1,11 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { Locale } from "../../model/locales"
 
-/** The service pages in `locale`, in their order: for the menu, the footer and the appointment form. */
+/** The services in `locale`, in their order: for the menu, the footer, the appointment form and the JSON-LD. */
 export function useServicePages(locale: Locale): Queries.ServicePageLinkFragment[] {
   const data = useStaticQuery<Queries.UseServicePagesQuery>(graphql`
     query UseServicePages {
-      allServicePage(sort: { order: ASC }) {
+      allServicePage(sort: [{ order: ASC }, { slug: ASC }]) {
         nodes {
           ...ServicePageLink
         }
@@ -20,6 +20,6 @@ export const query = graphql`
     locale
     slug
     title
-    service
+    medicalSpecialty
   }
 `

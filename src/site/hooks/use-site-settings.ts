@@ -37,7 +37,6 @@ export const query = graphql`
       twitter
       github
     }
-    medicalServices
     openingHours {
       service
       times {

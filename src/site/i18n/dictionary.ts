@@ -124,6 +124,10 @@ const en = {
     offers: "What we offer",
     audience: "Who it is for",
     preparation: "How to prepare",
+    /** The heading of the team members who work in the service, each with their clinic days. */
+    team: "Who you will see",
+    /** A team member and their clinic days: "Dentist: Monday to Friday". */
+    teamLine: (member: string, days: string) => `${member}: ${days}`,
     /** Around the phone number, which is a link. */
     callForHours: { before: "Call us on ", after: " for today's hours." },
     emergencyCall: { before: "In an emergency, call ", after: ", day and night." },
@@ -251,6 +255,8 @@ const sw: Dictionary = {
     offers: "Huduma tunazotoa",
     audience: "Ni kwa ajili ya nani",
     preparation: "Jinsi ya kujiandaa",
+    team: "Utakayemwona",
+    teamLine: (member, days) => `${member}: ${days}`,
     callForHours: { before: "Tupigie simu ", after: " ujue saa za kazi za leo." },
     emergencyCall: { before: "Ukiwa na dharura, piga ", after: ", mchana na usiku." },
   },

@@ -60,14 +60,11 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       </Section>
       <Section id="services" title={copy.servicesTitle} tinted code={Services}>
         <Services
-          services={data.allService.nodes.map(service => {
-            const page = servicePages.find(candidate => candidate.service === service.service)
-            return {
-              ...service,
-              image: service.image.childImageSharp?.gatsbyImageData,
-              path: page && localizedPath(locale, serviceRoute.path(page.slug)),
-            }
-          })}
+          services={data.allServicePage.nodes.map(({ slug, card }) => ({
+            ...card,
+            image: card.image.childImageSharp?.gatsbyImageData,
+            path: localizedPath(locale, serviceRoute.path(slug)),
+          }))}
         />
       </Section>
       <Section id="team" code={Team}>
@@ -134,6 +131,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 
 export const Head: HeadFC<Queries.HomePageQuery, PageLanguage> = ({ data, pageContext }) => {
   const site = { ...useSiteSettings(), ...useSiteCopy(pageContext.locale) }
+  const services = useServicePages(pageContext.locale)
   return (
     <Seo
       title={site.name}
@@ -149,7 +147,7 @@ export const Head: HeadFC<Queries.HomePageQuery, PageLanguage> = ({ data, pageCo
           email={site.email}
           address={site.address}
           geo={site.map}
-          services={site.medicalServices}
+          services={services}
           insurers={data.allInsurer.nodes.map(insurer => insurer.name)}
           openingHours={site.openingHours}
         />
@@ -204,16 +202,18 @@ export const query = graphql`
         html
       }
     }
-    allService(filter: { locale: { eq: $locale } }) {
+    allServicePage(filter: { locale: { eq: $locale } }, sort: [{ order: ASC }, { slug: ASC }]) {
       nodes {
-        title
-        service
-        description
-        lines
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 350, height: 220, placeholder: DOMINANT_COLOR)
+        slug
+        card {
+          title
+          description
+          lines
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 350, height: 220, placeholder: DOMINANT_COLOR)
+            }
           }
         }
       }

@@ -24,7 +24,7 @@ export default function OfflinePage({ data, pageContext }: PageProps<Queries.Off
         address={site.address}
         services={services.map(service => ({
           title: service.title,
-          times: serviceHours(site.openingHours, service.service),
+          times: serviceHours(site.openingHours, service.slug),
         }))}
       />
     </PublicLayout>

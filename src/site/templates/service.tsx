@@ -31,7 +31,11 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
         offers={page.offers}
         audience={page.audience}
         preparation={page.preparation}
-        openingTimes={serviceHours(site.openingHours, page.service)}
+        openingTimes={serviceHours(site.openingHours, page.slug)}
+        team={data.allTeamCard.nodes.map(member => ({
+          title: member.title,
+          days: member.services?.find(({ service }) => service === page.slug)?.days ?? [],
+        }))}
         bookPath={localizedPath(locale, bookingRoute.path(page.slug))}
         phone={site.phone}
         emergencyPhone={site.emergencyPhone}
@@ -67,9 +71,9 @@ export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pag
             image={absoluteUrl(site.siteUrl, image ?? appIcon)}
             telephone={site.phone}
             address={postalAddressFromText(site.address)}
-            service={page.service}
+            medicalSpecialty={page.medicalSpecialty}
             offers={page.offers}
-            openingTimes={serviceHours(site.openingHours, page.service)}
+            openingTimes={serviceHours(site.openingHours, page.slug)}
           />
           <BreadcrumbJsonLd
             items={[
@@ -91,7 +95,7 @@ export const query = graphql`
     servicePage(slug: { eq: $slug }, locale: { eq: $locale }) {
       slug
       title
-      service
+      medicalSpecialty
       summary
       offers
       audience
@@ -104,6 +108,16 @@ export const query = graphql`
       }
       body {
         html
+      }
+    }
+    # Who works in the service, from the same files as the home page's team cards.
+    allTeamCard(filter: { locale: { eq: $locale }, services: { elemMatch: { service: { eq: $slug } } } }) {
+      nodes {
+        title
+        services {
+          service
+          days
+        }
       }
     }
   }

@@ -143,7 +143,7 @@ export function Footer() {
               {services.map(service => (
                 <li key={service.slug}>
                   <Link to={localizedPath(locale, serviceRoute.path(service.slug))}>{service.title}</Link>
-                  {formatOpeningTimes(serviceHours(site.openingHours, service.service), locale).map(line => (
+                  {formatOpeningTimes(serviceHours(site.openingHours, service.slug), locale).map(line => (
                     <Hours key={line}>{line}</Hours>
                   ))}
                 </li>

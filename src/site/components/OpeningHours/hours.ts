@@ -43,7 +43,10 @@ export function formatOpeningTimes(times: readonly OpeningTimes[], locale: Local
   return times.map(line => dictionaries[locale].hours.line(formatDays(line.days, locale), formatTimes(line, locale)))
 }
 
-/** A service's lines of hours from content/site.yaml, or none when staff have not given them. */
+/**
+ * A service's lines of hours from content/site.yaml, by the service's slug ("dental"); none only while
+ * `gatsby develop` runs on a service whose hours are not written yet (the check stops a build then).
+ */
 export function serviceHours(
   openingHours: Queries.SiteSettingsFieldsFragment["openingHours"],
   service: string,

@@ -1,11 +1,11 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { useDictionary } from "../../i18n"
+import { useDictionary, useLocale } from "../../i18n"
 import { ArticleBody, ArticleCard } from "../Card"
 import { telHref } from "../ContactLinks"
 import { ClockIcon } from "../Icons"
-import { OpeningHours, OpeningTimes } from "../OpeningHours"
+import { OpeningHours, OpeningTimes, formatDays } from "../OpeningHours"
 import { Picture } from "../Picture"
 import { theme } from "../../theme"
 
@@ -73,6 +73,8 @@ export interface ServiceDetailsProps {
   preparation: readonly string[]
   /** The service's hours from content/site.yaml; none when staff have not given them. */
   openingTimes: readonly OpeningTimes[]
+  /** The team members (content/team/) who work in the service, each with the days they see its patients. */
+  team: readonly { title: string; days: readonly string[] }[]
   /** Where the Book button leads: the appointment form with this service chosen. */
   bookPath: string
   phone: string
@@ -82,6 +84,7 @@ export interface ServiceDetailsProps {
 /** A service's page: what it offers, who it is for, how to prepare, its hours, and a way to book. */
 export function ServiceDetails(props: ServiceDetailsProps) {
   const words = useDictionary()
+  const locale = useLocale()
   const book = <Book href={props.bookPath}>{words.service.book}</Book>
   return (
     <ArticleCard>
@@ -120,6 +123,16 @@ export function ServiceDetails(props: ServiceDetailsProps) {
             <a href={telHref(props.phone)}>{props.phone}</a>
             {words.service.callForHours.after}
           </p>
+        )}
+        {props.team.length > 0 && (
+          <>
+            <h2>{words.service.team}</h2>
+            <ul>
+              {props.team.map(member => (
+                <li key={member.title}>{words.service.teamLine(member.title, formatDays(member.days, locale))}</li>
+              ))}
+            </ul>
+          </>
         )}
         <Emergency>
           {words.service.emergencyCall.before}

@@ -1,7 +1,7 @@
 import React from "react"
 import { allDayTimes, weekDays } from "../../../../model/content-model/values"
 import { JsonLd, JsonLdThing } from "../JsonLd"
-import { OpeningTimesData, medicalServiceType, medicalSpecialty, openingHoursSpecification } from "../MedicalServices"
+import { OpeningTimesData, medicalServiceType, openingHoursSpecification } from "../MedicalServices"
 
 export interface PostalAddressData {
   streetAddress: string
@@ -22,8 +22,8 @@ export interface HospitalJsonLdProps {
   email: string
   address: PostalAddressData
   geo: { lat: number; lng: number }
-  /** The medicalServices of content/site.yaml, e.g. "Maternity". */
-  services: readonly string[]
+  /** The services of content/services/, in the page's language, with their schema.org specialty where they have one. */
+  services: readonly { title: string; medicalSpecialty?: string | null }[]
   /** Insurer names from content/insurers.yaml. */
   insurers: readonly string[]
   /** Each service's opening hours from content/site.yaml. */
@@ -49,7 +49,7 @@ export function postalAddressFromText(address: string): PostalAddressData {
 }
 
 function hospitalJsonLd(props: HospitalJsonLdProps): JsonLdThing {
-  const specialties = [...new Set(props.services.map(medicalSpecialty).filter(Boolean))]
+  const specialties = [...new Set(props.services.flatMap(service => service.medicalSpecialty ?? []))]
   return {
     "@type": "Hospital",
     "@id": `${props.url}/#hospital`,
@@ -70,7 +70,10 @@ function hospitalJsonLd(props: HospitalJsonLdProps): JsonLdThing {
       hoursAvailable: openingHoursSpecification([{ days: weekDays, ...allDayTimes }]),
     },
     medicalSpecialty: specialties,
-    availableService: props.services.map(service => ({ "@type": medicalServiceType(service), name: service })),
+    availableService: props.services.map(service => ({
+      "@type": medicalServiceType(service.medicalSpecialty),
+      name: service.title,
+    })),
     // Hospital is a LocalBusiness, whose paymentAccepted is free text: the insurers are listed there.
     paymentAccepted: ["Cash", ...props.insurers].join(", "),
   }

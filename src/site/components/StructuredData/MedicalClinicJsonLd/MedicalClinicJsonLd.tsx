@@ -1,7 +1,7 @@
 import React from "react"
 import { JsonLd, JsonLdThing } from "../JsonLd"
 import type { PostalAddressData } from "../HospitalJsonLd"
-import { OpeningTimesData, medicalServiceType, medicalSpecialty, openingHoursSpecification } from "../MedicalServices"
+import { OpeningTimesData, medicalServiceType, openingHoursSpecification } from "../MedicalServices"
 
 export interface MedicalClinicJsonLdProps {
   /** The service page's title, e.g. "Dental care"; the hospital's name is added. */
@@ -16,15 +16,14 @@ export interface MedicalClinicJsonLdProps {
   image: string
   telephone: string
   address: PostalAddressData
-  /** One of the four services of content/site.yaml, e.g. "Dental". */
-  service: string
+  /** The service's schema.org MedicalSpecialty (content/services/), e.g. "Dentistry", when one fits. */
+  medicalSpecialty?: string | null
   /** What the service offers: each becomes a MedicalProcedure (or a MedicalTest, for scans). */
   offers: readonly string[]
   openingTimes: readonly OpeningTimesData[]
 }
 
 function medicalClinicJsonLd(props: MedicalClinicJsonLdProps): JsonLdThing {
-  const specialty = medicalSpecialty(props.service)
   return {
     "@type": "MedicalClinic",
     "@id": `${props.url}#clinic`,
@@ -36,9 +35,9 @@ function medicalClinicJsonLd(props: MedicalClinicJsonLdProps): JsonLdThing {
     address: { "@type": "PostalAddress", ...props.address },
     // A department of the hospital the home page describes.
     parentOrganization: { "@id": `${props.siteUrl}/#hospital` },
-    ...(specialty ? { medicalSpecialty: specialty } : {}),
+    ...(props.medicalSpecialty ? { medicalSpecialty: props.medicalSpecialty } : {}),
     ...(props.openingTimes.length ? { openingHoursSpecification: openingHoursSpecification(props.openingTimes) } : {}),
-    availableService: props.offers.map(name => ({ "@type": medicalServiceType(props.service), name })),
+    availableService: props.offers.map(name => ({ "@type": medicalServiceType(props.medicalSpecialty), name })),
   }
 }
 

@@ -1,2 +1,2 @@
-export { medicalServiceType, medicalSpecialty, openingHoursSpecification } from "./medical-services"
+export { medicalServiceType, openingHoursSpecification } from "./medical-services"
 export type { OpeningTimesData } from "./medical-services"

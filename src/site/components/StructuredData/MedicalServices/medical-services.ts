@@ -1,29 +1,12 @@
 import type { JsonLdThing } from "../JsonLd"
+import { testSpecialties } from "../../../../model/content-model/values"
 
 /**
- * schema.org MedicalSpecialty members that cover each service (https://schema.org/MedicalSpecialty).
- * Ultrasound and X-ray are both imaging, which schema.org files under Radiography.
+ * The schema.org type of what a service offers, from its medicalSpecialty (content/services/): MedicalTest for
+ * imaging and the laboratory, MedicalProcedure for the rest.
  */
-const specialtyByService: Record<string, string> = {
-  maternity: "Obstetric",
-  dental: "Dentistry",
-  ultrasound: "Radiography",
-  radiography: "Radiography",
-}
-
-/** What kind of schema.org item each service is: scans are tests, the rest are procedures. */
-const serviceTypeByService: Record<string, "MedicalTest" | "MedicalProcedure"> = {
-  ultrasound: "MedicalTest",
-  radiography: "MedicalTest",
-}
-
-const key = (service: string) => service.trim().toLowerCase()
-
-/** The MedicalSpecialty of a service of content/site.yaml ("Dental" → "Dentistry"), if schema.org has one. */
-export const medicalSpecialty = (service: string): string | undefined => specialtyByService[key(service)]
-
-/** The schema.org type of what a service offers: MedicalTest for scans, MedicalProcedure for the rest. */
-export const medicalServiceType = (service: string) => serviceTypeByService[key(service)] ?? "MedicalProcedure"
+export const medicalServiceType = (specialty: string | null | undefined) =>
+  specialty && testSpecialties.includes(specialty) ? "MedicalTest" : "MedicalProcedure"
 
 /** Opening hours as content/site.yaml holds them: days by their schema.org names, times "08:00". */
 export interface OpeningTimesData {
