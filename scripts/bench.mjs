@@ -1,7 +1,11 @@
 // npm run bench: builds the site, serves public/ as Cloudflare Pages does (its runtime, with the build's _headers and
-// _redirects: the Content-Security-Policy and cache headers in force, gzip), runs Lighthouse (mobile, simulated
-// throttling) on every budgeted page and prints each figure beside its budget (lib/budgets.json). Then measures how
-// long the build takes and how much memory it needs, for the content as shipped and for 1,000 generated news articles.
+// _redirects: the Content-Security-Policy and cache headers in force, gzip), runs Lighthouse (mobile) on every
+// budgeted page and prints each figure beside its budget (lib/budgets.json), in two tables: simulated throttling
+// (Lantern, which models the page from a fast load) and real throttling (the devtools method: the CPU slowed through
+// the DevTools protocol while the page loads, the network shaped to slow 4G), which sees everything the page does
+// after its first paint. Under real throttling it also times the first taps on the home page (scripts/first-tap.mjs).
+// Then measures how long the build takes and how much memory it needs, for the content as
+// shipped and for 1,000 generated news articles.
 //
 // The low-end profile: Lighthouse's mobile settings with the CPU slowdown set to this machine's benchmarkIndex
 // divided by budgets.lowEndProfile.benchmarkIndexPerSlowdown (450): the index Lighthouse measures just before each
@@ -11,6 +15,9 @@
 // Informational: exits 0 unless the bench itself breaks or a page breaks its Content-Security-Policy. Options:
 //   --skip-scale         leave out the two scratch builds (saves most of the time)
 //   --cpu-slowdown=N     use this CPU multiplier instead of the low-end profile's
+//   --skip-build         measure public/ as it is (after npm run build)
+//   --only=MODE          only one table: simulated or devtools
+//   --pages=/,/sw/       only these pages (of the budgeted ones)
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -22,6 +29,7 @@ import { throttling } from "lighthouse/core/config/constants.js"
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
 import { Runner } from "lighthouse/core/runner.js"
 import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
+import { measureTaps, moments } from "./first-tap.mjs"
 import { budgetedPages } from "../lib/expectations.ts"
 import { englishPath } from "../src/model/routes.ts"
 import { generateProject } from "../lib/generate-articles.ts"
@@ -33,8 +41,14 @@ const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json")
 // Away from gatsby serve's usual 9300 and the browser tests' 9100–9120, which other runs may hold.
 const port = 9320
 const skipScale = process.argv.includes("--skip-scale")
+const skipBuild = process.argv.includes("--skip-build")
 const generatedArticles = 1000
 const cpuSlowdownOption = process.argv.find(arg => arg.startsWith("--cpu-slowdown="))?.split("=")[1]
+const onlyMode = process.argv.find(arg => arg.startsWith("--only="))?.split("=")[1]
+const onlyPages = process.argv
+  .find(arg => arg.startsWith("--pages="))
+  ?.split("=")[1]
+  ?.split(",")
 /** Quick Lighthouse runs that only measure the machine's benchmarkIndex, before the real ones. */
 const calibrationRuns = 3
 
@@ -48,6 +62,7 @@ const metrics = {
   lcpMs: { label: "LCP ms", read: lhr => lhr.audits["largest-contentful-paint"].numericValue, digits: 0 },
   tbtMs: { label: "TBT ms", read: lhr => lhr.audits["total-blocking-time"].numericValue, digits: 0 },
   scriptMs: { label: "Script ms", read: lhr => mainThread(lhr).scriptEvaluation ?? 0, digits: 0 },
+  mainMs: { label: "Main ms", read: lhr => lhr.audits["mainthread-work-breakdown"].numericValue, digits: 0 },
   otherMainMs: {
     label: "Other main ms",
     read: lhr => lhr.audits["mainthread-work-breakdown"].numericValue - (mainThread(lhr).scriptEvaluation ?? 0),
@@ -195,13 +210,38 @@ async function startServer() {
   fail("wrangler pages dev did not start")
 }
 
-/** Lighthouse's mobile profile: Moto G Power screen, simulated slow 4G, and the given CPU slowdown. */
-function lighthouseFlags(chrome, cpuSlowdown) {
+/**
+ * The two ways of throttling, each with its own table and budgets. Real throttling is noisier: more runs, and the
+ * spread shown. It measures public pages only, against budgets.devtools: its JS KB also counts what the page fetches
+ * after its first load, while Lighthouse waits, so the first-load budgets are the simulated table's.
+ */
+const modes = {
+  simulated: {
+    title: "simulated throttling (Lantern)",
+    runs: group => budgets.groups[group].runs,
+    groups: Object.keys(budgets.groups),
+    limits: (group, page) => simulatedBudgets(group, page),
+  },
+  devtools: {
+    title:
+      "real throttling (devtools method: CPU slowed through the DevTools protocol during the load, network shaped to slow 4G)",
+    runs: () => budgets.devtools.runs,
+    groups: ["public"],
+    limits: (group, page) => ({
+      ...budgets.devtools.budgets,
+      ...(budgets.devtools.pages[englishPath(page)] ?? {}),
+    }),
+  },
+}
+
+/** Lighthouse's mobile profile: Moto G Power screen, slow 4G, and the given CPU slowdown, throttled as `mode` says. */
+function lighthouseFlags(chrome, cpuSlowdown, mode = "simulated") {
   return {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    throttlingMethod: mode === "devtools" ? "devtools" : "simulate",
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   }
 }
@@ -231,17 +271,20 @@ const lowEndSlowdown = benchmarkIndex => benchmarkIndex / budgets.lowEndProfile.
 /**
  * One Lighthouse run. Simulated throttling loads the page at the host's full speed and applies the CPU slowdown
  * only when it analyses the trace, so the slowdown can come from the benchmarkIndex Lighthouse measured just before
- * this page load (unless --cpu-slowdown fixes it).
+ * this page load (unless --cpu-slowdown fixes it). Real throttling slows the CPU while the page loads, so it uses
+ * the slowdown known before the load: the calibration's.
  */
-async function runLighthouse(chrome, page, gatherSlowdown) {
-  const flags = lighthouseFlags(chrome, gatherSlowdown)
+async function runLighthouse(chrome, page, gatherSlowdown, mode) {
+  const flags = lighthouseFlags(chrome, gatherSlowdown, mode)
   const { artifacts, runnerOptions } = await navigationGather(undefined, `http://127.0.0.1:${port}${page}`, { flags })
-  // The gathered artifacts and the audits share one settings object.
-  runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownOption
-    ? gatherSlowdown
-    : lowEndSlowdown(artifacts.BenchmarkIndex)
-  // Results worked out while gathering used the first estimate; nothing computed may be reused.
-  runnerOptions.computedCache.clear()
+  if (mode === "simulated") {
+    // The gathered artifacts and the audits share one settings object.
+    runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownOption
+      ? gatherSlowdown
+      : lowEndSlowdown(artifacts.BenchmarkIndex)
+    // Results worked out while gathering used the first estimate; nothing computed may be reused.
+    runnerOptions.computedCache.clear()
+  }
   const { lhr } = await Runner.audit(artifacts, runnerOptions)
   // A script the policy blocks never runs, and the page would only look fast: its figures must not count.
   const violations = (lhr.audits["errors-in-console"].details?.items ?? [])
@@ -252,16 +295,16 @@ async function runLighthouse(chrome, page, gatherSlowdown) {
   return lhr
 }
 
-async function lighthouseRuns(chrome, page, runs, gatherSlowdown) {
+async function lighthouseRuns(chrome, page, runs, gatherSlowdown, mode) {
   const reports = []
   for (let run = 1; run <= runs; run += 1) {
-    process.stdout.write(`  Lighthouse ${page} run ${run}/${runs}\n`)
-    reports.push(await runLighthouse(chrome, page, gatherSlowdown))
+    process.stdout.write(`  Lighthouse (${mode}) ${page} run ${run}/${runs}\n`)
+    reports.push(await runLighthouse(chrome, page, gatherSlowdown, mode))
   }
+  const values = key => reports.map(lhr => metrics[key].read(lhr))
   return {
-    figures: Object.fromEntries(
-      Object.entries(metrics).map(([key, metric]) => [key, median(reports.map(lhr => metric.read(lhr)))]),
-    ),
+    figures: Object.fromEntries(Object.keys(metrics).map(key => [key, median(values(key))])),
+    spread: Object.fromEntries(spreadMetrics.map(key => [key, [Math.min(...values(key)), Math.max(...values(key))]])),
     mainThread: Object.fromEntries(
       Object.keys(mainThread(reports[0])).map(group => [
         group,
@@ -294,7 +337,13 @@ function failedAudits(reports) {
 }
 
 /** A page's budgets: its group's, and those budgets.json gives the page itself, in every language. */
-const pageBudgets = (group, page) => ({ ...budgets.groups[group].budgets, ...(budgets.pages[englishPath(page)] ?? {}) })
+const simulatedBudgets = (group, page) => ({
+  ...budgets.groups[group].budgets,
+  ...(budgets.pages[englishPath(page)] ?? {}),
+})
+
+/** The figures whose spread over the runs is printed: the times that vary from run to run. */
+const spreadMetrics = ["lcpMs", "tbtMs", "mainMs", "cls"]
 
 const meets = (key, value, limit) => (metrics[key].floor ? value >= limit : value <= limit)
 
@@ -303,6 +352,27 @@ function formatCell(key, value, limit) {
   if (limit === undefined) return shown
   const sign = metrics[key].floor ? "≥" : "≤"
   return `${shown} ${meets(key, value, limit) ? "✓" : "✗"}${sign}${limit}`
+}
+
+/** Each page's lowest and highest figure over its runs, for the figures that vary. */
+function printSpread(results) {
+  console.log(`\nSpread over the runs (lowest–highest): ${spreadMetrics.map(key => metrics[key].label).join(", ")}`)
+  for (const { page, spread } of results) {
+    const cells = spreadMetrics.map(key => spread[key].map(value => value.toFixed(metrics[key].digits)).join("–"))
+    console.log(`  ${page}: ${cells.join(", ")}`)
+  }
+}
+
+/** The first taps' delays to the paint of their answer, beside their budget. */
+function printFirstTaps(firstTaps) {
+  const { runs, delayMs } = budgets.devtools.firstTap
+  console.log(
+    `\nFirst tap on the home page, real throttling, tap to the paint of its answer; median of ${runs} runs (lowest–highest):`,
+  )
+  for (const { tap, moment, delays, median: delay } of firstTaps)
+    console.log(
+      `  ${tap}, ${moments[moment]}: ${delay.toFixed(0)} ms ${delay <= delayMs ? "✓" : "✗"}≤${delayMs} (${delays[0].toFixed(0)}–${delays[delays.length - 1].toFixed(0)})`,
+    )
 }
 
 function printTable(results) {
@@ -326,15 +396,16 @@ async function main() {
     `Bench on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${startedAt.toISOString()}`,
   )
 
-  console.log("Building the site (npm run build)…")
-  const projectBuild = await timedBuild(root, path.join(root, "bench-results/build.log"))
+  console.log(skipBuild ? "Measuring public/ as it is (--skip-build)" : "Building the site (npm run build)…")
+  const projectBuild = skipBuild ? undefined : await timedBuild(root, path.join(root, "bench-results/build.log"))
 
   const server = await startServer()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
     chromeFlags: chromium.flags,
   })
-  const results = []
+  const results = { simulated: [], devtools: [] }
+  let firstTaps = []
   let calibration
   try {
     calibration = cpuSlowdownOption
@@ -342,23 +413,33 @@ async function main() {
       : await calibrate(chrome)
     console.log(profileLine(calibration))
     const pagesOf = budgetedPages()
-    for (const [group, { runs }] of Object.entries(budgets.groups)) {
-      for (const page of pagesOf[group]) {
-        results.push({
-          page,
-          runs,
-          ...(await lighthouseRuns(chrome, page, runs, calibration.cpuSlowdown)),
-          limits: pageBudgets(group, page),
-        })
+    for (const [mode, { runs, groups, limits }] of Object.entries(modes)) {
+      if (onlyMode && mode !== onlyMode) continue
+      for (const group of groups) {
+        for (const page of pagesOf[group].filter(path => !onlyPages || onlyPages.includes(path))) {
+          results[mode].push({
+            page,
+            runs: runs(group),
+            ...(await lighthouseRuns(chrome, page, runs(group), calibration.cpuSlowdown, mode)),
+            limits: limits(group, page),
+          })
+        }
       }
     }
+    if (onlyMode !== "simulated")
+      firstTaps = await measureTaps({
+        url: `http://127.0.0.1:${port}/`,
+        chromium,
+        cpuSlowdown: calibration.cpuSlowdown,
+        runs: budgets.devtools.firstTap.runs,
+      })
   } finally {
     await chrome.kill()
     process.kill(-server.pid, "SIGTERM")
   }
   const { cpuSlowdown } = calibration
 
-  const builds = [{ label: "as shipped (npm run build here, cache as found)", ...projectBuild }]
+  const builds = projectBuild ? [{ label: "as shipped (npm run build here, cache as found)", ...projectBuild }] : []
   let archive
   if (!skipScale) {
     for (const count of [0, generatedArticles]) {
@@ -375,20 +456,28 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse, mobile, simulated throttling; median of the runs (public pages ${budgets.groups.public.runs}, demo screens ${budgets.groups.demo.runs}); served by Cloudflare's runtime (wrangler pages dev) with public/_headers and _redirects in force, gzip as it sends it.`,
+    `\nLighthouse, mobile; served by Cloudflare's runtime (wrangler pages dev) with public/_headers and _redirects in force, gzip as it sends it.`,
   )
   console.log(profileLine(calibration))
   console.log(
-    "Each figure is followed by ✓ or ✗ and its budget. KB are compressed bytes over the wire. Script ms and Other main ms\n" +
-      "split the main thread's time (Lighthouse's mainthread-work-breakdown, at the slowdown): evaluating script, and the rest.\n",
+    "Each figure is followed by ✓ or ✗ and its budget. KB are compressed bytes over the wire. Main ms is the main thread's\n" +
+      "work at load (Lighthouse's mainthread-work-breakdown, at the slowdown); Script ms and Other main ms split it.",
   )
-  printTable(results)
+  for (const [mode, { title }] of Object.entries(modes)) {
+    if (!results[mode].length) continue
+    const runs = [...new Set(results[mode].map(result => result.runs))].join(" or ")
+    console.log(`\n${title}; median of ${runs} runs:\n`)
+    printTable(results[mode])
+    if (mode === "devtools") printSpread(results[mode])
+  }
+  if (firstTaps.length) printFirstTaps(firstTaps)
   // Other work on the machine inflates TBT (Lighthouse multiplies the main-thread time it observes).
   console.log(
     `\nLoad average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${os.loadavg()[0].toFixed(1)}, on ${os.cpus().length} cores.`,
   )
   // The machine's speed drifts while others use it: the spread says how far to trust TBT and the main-thread times.
-  const indexes = results.flatMap(result => result.benchmarkIndexes).sort((a, b) => a - b)
+  const allResults = Object.values(results).flat()
+  const indexes = allResults.flatMap(result => result.benchmarkIndexes).sort((a, b) => a - b)
   console.log(
     `benchmarkIndex during the runs: median ${median(indexes).toFixed(0)}, from ${indexes[0].toFixed(0)} to ${indexes[indexes.length - 1].toFixed(0)}` +
       (cpuSlowdownOption
@@ -397,7 +486,7 @@ async function main() {
   )
   // Only categories the page has a budget for: demo screens are meant to fail SEO's "is-crawlable".
   const budgetKey = { accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" }
-  const failures = results
+  const failures = allResults
     .map(({ page, failedAudits: audits, limits }) => ({
       page,
       audits: audits.filter(audit => budgetKey[audit.split("/")[0]] in limits),
@@ -410,16 +499,29 @@ async function main() {
     console.log(`  ${build.label}: ${build.seconds.toFixed(0)} s, ${build.peakMb.toFixed(0)} MB`)
   if (archive) printArchiveWeight(archive)
 
-  const missed = results.flatMap(({ page, figures, limits }) =>
-    Object.entries(limits)
-      .filter(([key, limit]) => !meets(key, figures[key], limit))
+  const missed = Object.entries(results).flatMap(([mode, modeResults]) =>
+    modeResults.flatMap(({ page, figures, limits }) =>
+      Object.entries(limits)
+        .filter(([key, limit]) => !meets(key, figures[key], limit))
+        .map(
+          ([key, limit]) =>
+            `${mode} ${page} ${metrics[key].label} ${figures[key].toFixed(metrics[key].digits)} (budget ${metrics[key].floor ? "≥" : "≤"}${limit})`,
+        ),
+    ),
+  )
+  missed.push(
+    ...firstTaps
+      .filter(({ median: delay }) => delay > budgets.devtools.firstTap.delayMs)
       .map(
-        ([key, limit]) =>
-          `${page} ${metrics[key].label} ${figures[key].toFixed(metrics[key].digits)} (budget ${metrics[key].floor ? "≥" : "≤"}${limit})`,
+        ({ tap, moment, median: delay }) =>
+          `first tap ${tap} ${moments[moment]} ${delay.toFixed(0)} ms (budget ≤${budgets.devtools.firstTap.delayMs})`,
       ),
   )
   const file = path.join(root, "bench-results", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`)
-  fs.writeFileSync(file, JSON.stringify({ startedAt, calibration, results, builds, archive, missed }, null, 2))
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ startedAt, calibration, results, firstTaps, builds, archive, missed }, null, 2),
+  )
   console.log(`\nSaved to ${path.relative(root, file)}`)
   const profile = cpuSlowdownOption ? ` (at ${cpuSlowdown}× CPU; the budgets are set at the low-end profile)` : ""
   console.log(

@@ -137,6 +137,7 @@ export const Head: HeadFC<Queries.HomePageQuery, PageLanguage> = ({ data, pageCo
       title={site.name}
       path={localizedPath(pageContext.locale, homePath)}
       language={pageContext}
+      mainPicture={data.allSlide.nodes[0]?.image.childImageSharp?.gatsbyImageData}
       jsonLd={
         <HospitalData
           name={site.name}
@@ -185,7 +186,12 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, breakpoints: [480, 750, 1080, 1600])
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              placeholder: DOMINANT_COLOR
+              breakpoints: [480, 750, 1125, 1600]
+              formats: [AUTO, WEBP, AVIF]
+            )
           }
         }
       }

@@ -122,6 +122,7 @@ export const Head: HeadFC<Queries.NewsArticlePageQuery, ArticlePageContext> = ({
       language={pageContext}
       type="article"
       image={image}
+      mainPicture={article.image.childImageSharp?.gatsbyImageData}
       jsonLd={
         <NewsArticleJsonLd
           headline={article.title}
@@ -148,7 +149,12 @@ export const query = graphql`
       ...NewsArticleFields
       image {
         childImageSharp {
-          gatsbyImageData(width: 768, placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            width: 768
+            placeholder: DOMINANT_COLOR
+            breakpoints: [375, 750, 1125, 1536]
+            formats: [AUTO, WEBP, AVIF]
+          )
         }
       }
       body {

@@ -60,6 +60,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pag
       path={path}
       language={pageContext}
       image={image}
+      mainPicture={page.image.childImageSharp?.gatsbyImageData}
       jsonLd={
         <>
           <MedicalClinicJsonLd
@@ -103,7 +104,13 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 768, height: 384, placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            width: 768
+            height: 384
+            placeholder: DOMINANT_COLOR
+            breakpoints: [375, 750, 1125, 1536]
+            formats: [AUTO, WEBP, AVIF]
+          )
         }
       }
       body {

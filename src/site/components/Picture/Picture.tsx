@@ -17,6 +17,9 @@ const Frame = styled.span`
   }
 `
 
+// React 18 passes the lowercase attribute through as it is.
+const highPriority: Record<string, string> = { fetchpriority: "high" }
+
 export interface PictureProps {
   /** Image data made at build time by gatsby-plugin-image (sharp): sizes, WebP and the picture's main colour. */
   image: IGatsbyImageData | null | undefined
@@ -42,8 +45,7 @@ export function Picture({ image, alt, fill = false, priority = false, className 
     aspectRatio: fill ? undefined : `${width} / ${height}`,
     height: fill ? "100%" : undefined,
   }
-  // React 18 passes the lowercase attribute through as it is.
-  const fetchPriority: Record<string, string> = priority ? { fetchpriority: "high" } : {}
+  const fetchPriority = priority ? highPriority : {}
   return (
     <Frame className={className} style={style}>
       <picture>
@@ -61,5 +63,18 @@ export function Picture({ image, alt, fill = false, priority = false, className 
         />
       </picture>
     </Frame>
+  )
+}
+
+/**
+ * The head's preload of a page's main picture, so the phone asks for it while it reads the HTML rather than when
+ * it meets the <img>. It names the best format's candidates (AVIF); a browser without AVIF skips it by its type.
+ */
+export function PicturePreload({ image }: { image: IGatsbyImageData | null | undefined }) {
+  const best = image?.images.sources?.[0] ?? image?.images.fallback
+  if (!best?.srcSet) return null
+  const type = "type" in best ? best.type : undefined
+  return (
+    <link rel="preload" as="image" imageSrcSet={best.srcSet} imageSizes={best.sizes} type={type} {...highPriority} />
   )
 }

@@ -1,2 +1,2 @@
-export { Picture } from "./Picture"
+export { Picture, PicturePreload } from "./Picture"
 export type { PictureProps } from "./Picture"

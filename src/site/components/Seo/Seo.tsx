@@ -1,9 +1,11 @@
 import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useSiteCopy, useSiteSettings } from "../../hooks"
 import { Locale, defaultLocale, localeInfo } from "../../../model/locales"
 import type { PageLanguage } from "../../../model/page-context"
 import { isPrivatePath } from "../../../model/routes"
 import { JsonLd } from "../StructuredData"
+import { PicturePreload } from "../Picture"
 import { useServerHead } from "../../hydration"
 
 /** The share picture made by scripts/make-images.mjs into static/; used when a page has none of its own. */
@@ -25,6 +27,8 @@ export interface SeoProps {
   image?: string
   /** Open Graph type: news articles are "article", everything else "website". */
   type?: "website" | "article"
+  /** The page's largest first-screen picture, preloaded with the HTML. */
+  mainPicture?: IGatsbyImageData | null
   /** schema.org data, e.g. from HospitalJsonLd; rendered as it is. */
   jsonLd?: React.ReactNode
   children?: React.ReactNode
@@ -43,6 +47,7 @@ export function Seo({
   noindex = isPrivatePath(path),
   image = defaultShareImage,
   type = "website",
+  mainPicture,
   jsonLd,
   children,
 }: SeoProps) {
@@ -93,6 +98,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={imageUrl} />
+      <PicturePreload image={mainPicture} />
       <JsonLd data={{ "@type": "WebPage", name: fullTitle, url, inLanguage: info.lang }} />
       {jsonLd}
       {children}

@@ -1,0 +1,141 @@
+// How long a phone takes to answer a tap on the home page: from the tap to the paint that shows its answer, for the
+// menu button, the carousel's Next, the first Read More and the appointment form's Send with its fields empty. Each
+// tap is made 500 ms after the first contentful paint, and again after the load event, under real throttling at the
+// low-end profile (CPU slowed through the DevTools protocol, network shaped to Lighthouse's slow 4G), in Lighthouse's
+// phone screen. Called by `npm run bench`, which serves the build.
+//
+// A tap kept before the page's script ran (src/site/hydration/early-taps.ts) is answered when React replays it:
+// it counts by when that answer is painted, not by the browser's own (short) Event Timing of the tap. So the delay
+// is the longer of the two: the Event Timing duration of the tap's interaction, and the time from the tap to the
+// first frame that shows the answer.
+import { chromium as playwright } from "playwright-core"
+import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js"
+import { dictionaries } from "../src/site/i18n/dictionary.ts"
+
+const words = dictionaries.en
+
+/**
+ * The taps measured: where to tap, and what on the page says the tap was answered. `answeredAt` runs in the page on
+ * every frame and returns the frame's time once the answer is there; `before` reads what the answer changes.
+ */
+export const taps = [
+  {
+    name: "Menu button",
+    target: page => page.locator('button[aria-controls="public-menu"]'),
+    answeredAt: () =>
+      document.querySelector('button[aria-controls="public-menu"]')?.getAttribute("aria-expanded") === "true" &&
+      performance.now(),
+  },
+  {
+    name: "Carousel Next",
+    target: page => page.locator("[aria-roledescription] button", { hasText: words.carousel.next }).first(),
+    // The slide on show is another than before the tap.
+    before: () => document.querySelector('[aria-roledescription] [aria-hidden="false"]')?.id,
+    answeredAt: before =>
+      document.querySelector('[aria-roledescription] [aria-hidden="false"]')?.id !== before && performance.now(),
+  },
+  {
+    name: "Read More",
+    target: page => page.locator("main button[aria-expanded][aria-controls]").first(),
+    answeredAt: () =>
+      document.querySelector("main button[aria-expanded][aria-controls]")?.getAttribute("aria-expanded") === "true" &&
+      performance.now(),
+  },
+  {
+    name: "Send, fields empty",
+    target: page => page.locator('#contact button[type="submit"]'),
+    answeredAt: () =>
+      [...document.querySelectorAll('#contact [role="alert"]')].some(alert => alert.textContent?.trim()) &&
+      performance.now(),
+  },
+]
+
+export const moments = {
+  fcp: "500 ms after first paint",
+  load: "after load",
+}
+
+/** Records, from the first script on, the first tap's time and the Event Timing entries of interactions. */
+function recordTaps() {
+  const record = { tapAt: undefined, events: [] }
+  Object.assign(window, { __tapRecord: record })
+  addEventListener("pointerdown", event => record.tapAt ?? (record.tapAt = event.timeStamp), true)
+  new PerformanceObserver(list => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId)
+        record.events.push({ id: entry.interactionId, start: entry.startTime, duration: entry.duration })
+  }).observe({ type: "event", durationThreshold: 16, buffered: true })
+}
+
+/** One load of the home page and one tap; the delay in ms from the tap to the paint of its answer. */
+async function measureTap(browser, url, tap, moment, cpuSlowdown) {
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    const network = throttling.mobileSlow4G
+    await cdp.send("Network.enable")
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: network.requestLatencyMs,
+      downloadThroughput: (network.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (network.uploadThroughputKbps * 1024) / 8,
+    })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+    await page.addInitScript(recordTaps)
+    if (moment === "load") {
+      await page.goto(url, { waitUntil: "load" })
+    } else {
+      await page.goto(url, { waitUntil: "commit" })
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+        polling: 20,
+      })
+      const wait = await page.evaluate(
+        () => performance.getEntriesByName("first-contentful-paint")[0].startTime + 500 - performance.now(),
+      )
+      if (wait > 0) await page.waitForTimeout(wait)
+    }
+    const target = tap.target(page)
+    await target.scrollIntoViewIfNeeded()
+    const before = tap.before ? await page.evaluate(tap.before) : undefined
+    await target.tap()
+    // Checked on every frame: the first frame whose paint shows the answer.
+    const answeredAt = await (
+      await page.waitForFunction(tap.answeredAt, before, { polling: "raf", timeout: 30000 })
+    ).jsonValue()
+    const record = await page.evaluate(() => window.__tapRecord)
+    const tapId = record.events.find(event => event.start >= record.tapAt - 1)?.id
+    const eventTiming = Math.max(0, ...record.events.filter(event => event.id === tapId).map(event => event.duration))
+    return Math.max(eventTiming, answeredAt - record.tapAt)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Every tap at every moment, `runs` times each: the median delay and the spread, in ms. */
+export async function measureTaps({ url, chromium, cpuSlowdown, runs }) {
+  const browser = await playwright.launch({ executablePath: chromium.path, args: chromium.flags })
+  const results = []
+  try {
+    for (const tap of taps) {
+      for (const moment of Object.keys(moments)) {
+        const delays = []
+        for (let run = 1; run <= runs; run += 1) {
+          process.stdout.write(`  First tap: ${tap.name}, ${moments[moment]}, run ${run}/${runs}\n`)
+          delays.push(await measureTap(browser, url, tap, moment, cpuSlowdown))
+        }
+        delays.sort((a, b) => a - b)
+        results.push({ tap: tap.name, moment, delays, median: delays[Math.floor(delays.length / 2)] })
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
