@@ -48,6 +48,23 @@ const excerpt: FieldSpec = {
   multiline: true,
 }
 
+/**
+ * When a clinician last checked a page's health advice, and when it is due again: the page shows both, and the
+ * content check warns about a page past its next review (`npm run check -- --strict` refuses it).
+ */
+export const reviewDates = {
+  reviewed: {
+    type: "Date",
+    label: "Last reviewed",
+    hint: "The day a clinician last checked this advice.",
+  },
+  nextReview: {
+    type: "Date",
+    label: "Next review due",
+    hint: "When it must be checked again; after that day the content check lists the page as overdue.",
+  },
+} as const satisfies Record<string, FieldSpec>
+
 const socialLinks: ObjectSpec = {
   name: "SocialLinks",
   fields: { facebook: url, twitter: url, github: url },
@@ -216,6 +233,7 @@ export const publicTypes: readonly ContentType[] = [
       image,
       imageAlt,
       excerpt,
+      ...reviewDates,
     },
   },
   {
@@ -278,6 +296,7 @@ export const publicTypes: readonly ContentType[] = [
         hint: "Leave empty: the page's address is made from the file's name.",
         sameInEveryLanguage: true,
       },
+      ...reviewDates,
     },
   },
   {
