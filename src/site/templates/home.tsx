@@ -12,6 +12,7 @@ import {
   articleRoute,
   bookingRoute,
   homePath,
+  homeSections,
   localizedPath,
   newsArchiveRoute,
   serviceRoute,
@@ -58,7 +59,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       <Section id={aboutSection.anchor} code={About}>
         <About title={about?.title ?? ""} html={about?.body.html ?? ""} />
       </Section>
-      <Section id="services" title={copy.servicesTitle} tinted code={Services}>
+      <Section id={homeSections.services} title={copy.servicesTitle} tinted code={Services}>
         <Services
           services={data.allService.nodes.map(service => {
             const page = servicePages.find(candidate => candidate.service === service.service)
@@ -70,16 +71,16 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           })}
         />
       </Section>
-      <Section id="team" code={Team}>
+      <Section id={homeSections.team} code={Team}>
         <Team
           cards={data.allTeamCard.nodes.map(card => ({ ...card, image: card.image.childImageSharp?.gatsbyImageData }))}
         />
       </Section>
-      <Section id="who-we-are" title={whoWeAre?.title} tinted code={WhoWeAre}>
+      <Section id={homeSections.whoWeAre} title={whoWeAre?.title} tinted code={WhoWeAre}>
         <WhoWeAre html={whoWeAre?.body.html ?? ""} />
       </Section>
       <Location title={copy.locationTitle} />
-      <Section id="news" title={copy.newsTitle} hydrate="near" code={News}>
+      <Section id={homeSections.news} title={copy.newsTitle} hydrate="near" code={News}>
         <News
           allLabel={copy.newsAllLink}
           allPath={localizedPath(locale, newsArchiveRoute.path(1))}
@@ -95,7 +96,14 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           }))}
         />
       </Section>
-      <Section id="health" title={copy.healthTitle} intro={copy.healthIntro} tinted hydrate="near" code={Health}>
+      <Section
+        id={homeSections.health}
+        title={copy.healthTitle}
+        intro={copy.healthIntro}
+        tinted
+        hydrate="near"
+        code={Health}
+      >
         <Health
           articles={data.allHealthArticle.nodes.map(article => ({
             title: article.title,
@@ -125,7 +133,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           privacyLink={copy.appointmentPrivacyLink}
         />
       </Section>
-      <Section id="insurers" title={copy.insurersTitle} tinted hydrate="near" code={Insurers}>
+      <Section id={homeSections.insurers} title={copy.insurersTitle} tinted hydrate="near" code={Insurers}>
         <Insurers names={data.allInsurer.nodes.map(insurer => insurer.name)} />
       </Section>
     </PublicLayout>
