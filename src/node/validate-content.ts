@@ -8,6 +8,7 @@ import {
   ContentType,
   MarkdownType,
   filesOf,
+  reviewDates,
   imageExtensions,
   isWords,
   localizedName,
@@ -18,6 +19,7 @@ import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "../model/f
 import { slugOf } from "../model/slug"
 import { routeClashingWith, staffPageRoute } from "../model/routes"
 import { fieldPath, fileSchema } from "./validation-schema"
+import { ReadFile, linkErrors } from "./check-links"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -64,6 +66,8 @@ export interface CheckedFile {
    */
   untranslated?: boolean
   errors: ContentError[]
+  /** A Markdown file's text, below its front matter, when the file could be read. */
+  body?: string
 }
 
 /** Nothing written: a group of fields (a link's text and address) counts as empty when each of its fields is. */
@@ -188,12 +192,12 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
       }
       return [{ file: shownAs, field: field || undefined, message: issue.message }]
     })
-    return { errors: [...fieldErrors, ...errors] }
+    return { errors: [...fieldErrors, ...errors], body }
   }
-  if (errors.length > 0) return { errors }
+  if (errors.length > 0) return { errors, body }
   const output = result.data as Record<string, unknown>
   const records = type.source === "yaml" && type.shape === "list" ? output[type.key] : [output]
-  return { records: records as Record<string, unknown>[], errors }
+  return { records: records as Record<string, unknown>[], errors, body }
 }
 
 function listFiles(dir: string): string[] {
@@ -204,11 +208,7 @@ function listFiles(dir: string): string[] {
   })
 }
 
-interface CheckedEntry {
-  file: string
-  shownAs: string
-  records: CheckedFile["records"]
-}
+type CheckedEntry = ReadFile
 
 /** The files a folder lacks: those the type names, and each article's twin in a language it must also exist in. */
 function missingFiles(type: MarkdownType, names: Set<string>): string[] {
@@ -274,19 +274,56 @@ function strayMarkdownMessage(type: MarkdownType, name: string): string {
   return `is not one of the files of content/${type.dir}/ (${type.files?.flatMap(f => filesOf(type, f)).join(", ")})`
 }
 
+/** Today's date in Mombasa, YYYY-MM-DD: the day a review falls due there. */
+export function todayInKenya(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(now)
+}
+
+/** Each page whose clinical review was due before `today` (YYYY-MM-DD), named by file and field. */
+function overdueReviews(read: readonly ReadFile[], today: string): ContentError[] {
+  return read.flatMap(({ type, shownAs, records }) => {
+    if (type.fields.nextReview !== reviewDates.nextReview) return []
+    const due = records?.[0]?.nextReview
+    return typeof due === "string" && due < today
+      ? [
+          {
+            file: shownAs,
+            field: "nextReview",
+            message: `was due on ${due}: have a clinician review this page's advice, then set both review dates`,
+          },
+        ]
+      : []
+  })
+}
+
+export interface ContentCheck {
+  /** What stops the check and the build. */
+  errors: ContentError[]
+  /** What they only list: pages past their clinical review (`npm run check -- --strict` refuses them). */
+  warnings: ContentError[]
+}
+
 /**
  * Checks every content file against the content model, and the content as a whole: files that must exist (in
- * each language where the model says so), files in places the site does not read, two articles at one address.
+ * each language where the model says so), files in places the site does not read, two articles at one address,
+ * links that lead to no page; and lists the pages whose review is overdue on `today`.
  * `projectDir` is used only to print paths the way staff see them in the repository.
  */
-export function validateContent(contentDir: string, projectDir = path.dirname(contentDir)): ContentError[] {
+export function checkContent(
+  contentDir: string,
+  projectDir = path.dirname(contentDir),
+  today = todayInKenya(),
+): ContentCheck {
   const errors: ContentError[] = []
+  const read: ReadFile[] = []
   const shown = (file: string) => path.relative(projectDir, file).split(path.sep).join("/")
   const files = listFiles(contentDir)
   const check = (type: ContentType, file: string): CheckedEntry => {
     const result = checkFile(type, file, fs.readFileSync(file, "utf8"), shown(file))
     errors.push(...result.errors)
-    return { file, shownAs: shown(file), records: result.records }
+    const entry = { type, file, shownAs: shown(file), records: result.records, body: result.body }
+    read.push(entry)
+    return entry
   }
 
   const yamlFiles = yamlTypes.flatMap(type => filesOf(type, type.file).map(name => ({ type, name })))
@@ -331,5 +368,11 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
     })
   }
 
-  return errors
+  errors.push(...linkErrors(read))
+  return { errors, warnings: overdueReviews(read, today) }
+}
+
+/** The mistakes of the content, as checkContent finds them. */
+export function validateContent(contentDir: string, projectDir = path.dirname(contentDir)): ContentError[] {
+  return checkContent(contentDir, projectDir).errors
 }
