@@ -61,6 +61,7 @@ export const reviewDates = {
   nextReview: {
     type: "Date",
     label: "Next review due",
+    notBefore: "reviewed",
     hint: "When it must be checked again; after that day the content check lists the page as overdue.",
   },
 } as const satisfies Record<string, FieldSpec>
