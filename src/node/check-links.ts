@@ -129,13 +129,15 @@ function linkMistake(
   if (!address.endsWith("/") && !addresses.has(address)) address = `${address}/`
   const ids = addresses.get(address)
   if (!ids) {
-    const nearest = closest(address, [...addresses.keys()])
-    const language = localeInfo[localeOf(address)].name
+    // The same page in another language: an article not translated yet, say.
     const twin = locales
       .map(locale => localizedPath(locale, englishPath(address)))
       .find(other => other !== address && addresses.has(other))
-    const why = twin ? `which has no ${language} page (the page exists at ${twin})` : "which is no page of the site"
-    return `leads to "${link}", ${why}; the nearest address is ${nearest}`
+    if (twin) {
+      const [language, twinLanguage] = [address, twin].map(a => localeInfo[localeOf(a)].name)
+      return `leads to "${link}", which has no ${language} page; the nearest address is ${twin}, the page in ${twinLanguage}`
+    }
+    return `leads to "${link}", which is no page of the site; the nearest address is ${closest(address, [...addresses.keys()])}`
   }
   if (fragment === "" || ids.has(fragment)) return undefined
   const nearest = ids.size > 0 ? `${address}#${closest(fragment, [...ids])}` : address
