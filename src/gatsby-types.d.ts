@@ -1956,10 +1956,28 @@ type HealthArticle = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
+  readonly nextReview: Scalars['Date'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly reviewed: Scalars['Date'];
   readonly title: Scalars['String'];
   readonly translationKey: Scalars['String'];
+};
+
+
+type HealthArticle_nextReviewArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type HealthArticle_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type HealthArticleConnection = {
@@ -2017,8 +2035,10 @@ type HealthArticleFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly nextReview: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly translationKey: InputMaybe<FieldSelectorEnum>;
 };
@@ -2033,8 +2053,10 @@ type HealthArticleFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly nextReview: InputMaybe<DateQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly translationKey: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2094,8 +2116,10 @@ type HealthArticleSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly nextReview: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly translationKey: InputMaybe<SortOrderEnum>;
 };
@@ -3176,9 +3200,11 @@ type MarkdownRemarkFrontmatter = {
   readonly excerpt: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
+  readonly nextReview: Maybe<Scalars['Date']>;
   readonly offers: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly order: Maybe<Scalars['Int']>;
   readonly preparation: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly reviewed: Maybe<Scalars['Date']>;
   readonly service: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -3192,6 +3218,22 @@ type MarkdownRemarkFrontmatter_dateArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+
+type MarkdownRemarkFrontmatter_nextReviewArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemarkFrontmatter_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
@@ -3199,9 +3241,11 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly nextReview: InputMaybe<FieldSelectorEnum>;
   readonly offers: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly preparation: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3214,9 +3258,11 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly nextReview: InputMaybe<DateQueryOperatorInput>;
   readonly offers: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly preparation: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3229,9 +3275,11 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly nextReview: InputMaybe<SortOrderEnum>;
   readonly offers: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly preparation: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4405,8 +4453,10 @@ type Query_healthArticleArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  nextReview: InputMaybe<DateQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  reviewed: InputMaybe<DateQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   translationKey: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4575,10 +4625,12 @@ type Query_servicePageArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  nextReview: InputMaybe<DateQueryOperatorInput>;
   offers: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   preparation: InputMaybe<StringQueryOperatorInput>;
+  reviewed: InputMaybe<DateQueryOperatorInput>;
   service: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -5074,15 +5126,33 @@ type ServicePage = Node & {
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
+  readonly nextReview: Scalars['Date'];
   readonly offers: ReadonlyArray<Scalars['String']>;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly preparation: ReadonlyArray<Scalars['String']>;
+  readonly reviewed: Scalars['Date'];
   readonly service: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
   readonly translationKey: Scalars['String'];
+};
+
+
+type ServicePage_nextReviewArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ServicePage_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ServicePageConnection = {
@@ -5140,10 +5210,12 @@ type ServicePageFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly nextReview: InputMaybe<FieldSelectorEnum>;
   readonly offers: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly preparation: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -5161,10 +5233,12 @@ type ServicePageFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly nextReview: InputMaybe<DateQueryOperatorInput>;
   readonly offers: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly preparation: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -5227,10 +5301,12 @@ type ServicePageSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly nextReview: InputMaybe<SortOrderEnum>;
   readonly offers: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly preparation: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -7205,7 +7281,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string, readonly appointmentPrivacyLink: { readonly label: string, readonly href: string } } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly service: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string, readonly appointmentPrivacyLink: { readonly label: string, readonly href: string } } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly service: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly reviewed: string, readonly nextReview: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7248,7 +7324,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly title: string, readonly service: string, readonly summary: string, readonly offers: ReadonlyArray<string>, readonly audience: ReadonlyArray<string>, readonly preparation: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
+type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonly title: string, readonly service: string, readonly summary: string, readonly offers: ReadonlyArray<string>, readonly audience: ReadonlyArray<string>, readonly preparation: ReadonlyArray<string>, readonly reviewed: string, readonly nextReview: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } } | null };
 
 type ServicePageLinkFragment = { readonly locale: string, readonly slug: string, readonly title: string, readonly service: string };
 

@@ -111,6 +111,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             imageAlt: article.imageAlt,
             image: article.image.childImageSharp?.gatsbyImageData,
             html: article.body.html ?? "",
+            reviewed: article.reviewed,
+            nextReview: article.nextReview,
           }))}
         />
       </Section>
@@ -255,6 +257,8 @@ export const query = graphql`
       nodes {
         title
         excerpt
+        reviewed
+        nextReview
         imageAlt
         image {
           childImageSharp {
