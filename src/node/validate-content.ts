@@ -150,14 +150,14 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
 export function checkFile(type: ContentType, absolutePath: string, source: string, shownAs: string): CheckedFile {
   const errors: ContentError[] = []
   let data: unknown
-  let body = ""
+  let body: string | undefined
   try {
     if (type.source === "markdown") {
       const parsed = readFrontMatter(source)
       data = parsed.data
       body = parsed.body
-      if (body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
-      errors.push(...pictureErrors(body, path.dirname(absolutePath), shownAs))
+      if (parsed.body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
+      errors.push(...pictureErrors(parsed.body, path.dirname(absolutePath), shownAs))
     } else {
       data = parseYaml(source)
     }
@@ -175,7 +175,7 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
       ],
     }
   }
-  if (type.translated && holdsNoWords(type, data, body)) {
+  if (type.translated && holdsNoWords(type, data, body ?? "")) {
     if (type.translated === "some") return { untranslated: true, errors: [] }
     return { errors: [{ file: shownAs, message: `has not been translated yet: ${translateHint(shownAs)}` }] }
   }
