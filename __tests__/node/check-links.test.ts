@@ -1,8 +1,14 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
+import type { CreatePagesArgs } from "gatsby"
 import { splitLocale } from "../../src/model/content-model"
+import { readFrontMatter } from "../../src/model/front-matter"
+import { cmsRoute, newsFeedPath } from "../../src/model/routes"
 import { slugFromFileName } from "../../src/model/slug"
+import { siteAddresses } from "../../src/node/check-links"
+import { markdownTypes } from "../../src/node/content-types"
+import { createPages } from "../../src/node/create-pages"
 import { formatContentError, validateContent } from "../../src/node/validate-content"
 import { Scratch, scratchContent } from "./scratch-content"
 
@@ -159,4 +165,36 @@ test("a link written without its first slash is a file next to the text, which m
       'leads to "fixture-notice/", which is no file next to this text (a page of the site is written from its start, like /news/); the nearest address is /fixture-notice/',
     ),
   )
+})
+
+test("the addresses the check knows are the pages the build makes, for the fixture set", async () => {
+  const read = markdownTypes.flatMap(type =>
+    filesIn(type.dir).map(name => {
+      const file = path.join(scratch.content, type.dir, name)
+      return { type, file, shownAs: name, body: readFrontMatter(fs.readFileSync(file, "utf8")).body }
+    }),
+  )
+  const nodes = (dir: string) =>
+    filesIn(dir).map(name => {
+      const { base, locale } = splitLocale(name)
+      const { title, date } = readFrontMatter(scratch.read(`${dir}/${name}`)).data as Record<string, string>
+      return { id: name, slug: slugFromFileName(base), title, date, locale, translationKey: base, fileName: name }
+    })
+  const createPage = jest.fn()
+  const graphql = jest.fn().mockResolvedValue({
+    data: {
+      allNewsArticle: { nodes: nodes("news") },
+      allServicePage: { nodes: nodes("services") },
+      allStaffPage: { nodes: nodes("pages") },
+    },
+  })
+  const args = { actions: { createPage, createRedirect: jest.fn() }, graphql, reporter: { panicOnBuild: jest.fn() } }
+  await createPages?.(
+    args as unknown as CreatePagesArgs & { traceId: "initial-createPages" },
+    { plugins: [] },
+    () => undefined,
+  )
+  const built = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path)
+  // Besides the pages, a link may lead to the news feed and the editor, which the build writes in its own way.
+  expect([...siteAddresses(read).keys()].sort()).toEqual([...built, newsFeedPath, cmsRoute].sort())
 })
