@@ -252,7 +252,7 @@ test("staff add pages of their own in both languages, each named after its addre
 
 test.each(["health", "services"])("the %s folder's editor asks for both review dates, with date pickers", dir => {
   const type = markdownTypes.find(t => t.dir === dir)!
-  const fields = collections.find(c => c.name === type.name)?.fields.map(loose) ?? []
+  const fields = (collections.find(c => c.name === type.name)?.fields ?? []).map(loose)
   for (const [name, label] of [
     ["reviewed", "Last reviewed"],
     ["nextReview", "Next review due"],

@@ -121,12 +121,12 @@ function linkMistake(
 ): string | undefined {
   const [beforeHash, ...afterHash] = link.split("#")
   const fragment = decoded(afterHash.join("#"))
-  if (beforeHash === "" && !here) {
+  const page = beforeHash === "" ? here : decoded(beforeHash.replace(/\?.*$/, ""))
+  if (page === undefined) {
     return `leads to "${link}", a place on the page it is shown on, but it is shown on more than one page: write the page's address before the "#", like /#${homeSections.contact}`
   }
-  let address = beforeHash === "" ? here! : decoded(beforeHash.replace(/\?.*$/, ""))
   // Hosts add the last slash of a folder's address themselves: /privacy leads to /privacy/.
-  if (!address.endsWith("/") && !addresses.has(address)) address = `${address}/`
+  const address = page.endsWith("/") || addresses.has(page) ? page : `${page}/`
   const ids = addresses.get(address)
   if (!ids) {
     // The same page in another language: an article not translated yet, say.
