@@ -1,17 +1,28 @@
 /**
  * `npm run check`: checks every file under content/ against the content model, as the build does, without
  * building. Lists each mistake by file and field and exits with 1; prints one line and exits with 0 when the
- * content has none. `npm run check -- some/other/content` checks another folder.
+ * content has none. Pages past their clinical review are listed as warnings, which `--strict` makes mistakes.
+ * `npm run check -- some/other/content` checks another folder.
  */
 import path from "path"
-import { formatContentError, validateContent } from "../src/node/validate-content"
+import { checkContent, formatContentError } from "../src/node/validate-content"
+
+const args = process.argv.slice(2)
+const strict = args.includes("--strict")
+const folder = args.find(arg => !arg.startsWith("--"))
 
 const started = Date.now()
-const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"))
-const errors = validateContent(contentDir)
+const contentDir = path.resolve(folder ?? path.join(__dirname, "..", "content"))
+const { errors: mistakes, warnings } = checkContent(contentDir)
+const errors = strict ? [...mistakes, ...warnings] : mistakes
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 
 if (errors.length === 0) {
+  for (const warning of warnings) console.warn(`Warning: ${formatContentError(warning)}`)
+  if (warnings.length > 0) {
+    const plural = warnings.length === 1 ? "page is" : "pages are"
+    console.warn(`\n${warnings.length} ${plural} past their review date; the build goes on.\n`)
+  }
   console.log(`Content OK: no mistakes in ${path.relative(process.cwd(), contentDir) || "."}/ (${seconds} s).`)
 } else {
   for (const error of errors) console.error(formatContentError(error))

@@ -14,6 +14,8 @@ const article = (n: number) => ({
   imageAlt: `Picture ${n}`,
   image: undefined,
   html: `<p>Full text ${n}.</p>`,
+  reviewed: `2026-06-0${n}`,
+  nextReview: `2027-06-0${n}`,
 })
 
 describe("Latest News & Articles", () => {

@@ -10,7 +10,7 @@ import { renderWithTheme } from "../support/render"
 
 type ServiceFrontMatter = Pick<
   Queries.ServicePage,
-  "title" | "summary" | "imageAlt" | "offers" | "audience" | "preparation"
+  "title" | "summary" | "imageAlt" | "offers" | "audience" | "preparation" | "reviewed" | "nextReview"
 >
 
 const pages = readFixtureMarkdown<ServiceFrontMatter>("services")

@@ -340,6 +340,8 @@ describe("on a Swahili page", () => {
         offers={["Fixture offer"]}
         audience={["Fixture audience"]}
         preparation={["Fixture preparation"]}
+        reviewed="2026-03-02"
+        nextReview="2027-03-02"
         openingTimes={openingTimes}
         team={serviceTeam(service.slug, "sw")}
         bookPath="/sw/?service=fixture#contact"

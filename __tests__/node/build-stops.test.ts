@@ -117,3 +117,29 @@ test(
   },
   buildTimeoutMs + 10_000,
 )
+
+test(
+  "a broken link stops gatsby build, naming the file, the link and the nearest address, and publishes no page",
+  async () => {
+    const page = "pages/fixture-notice.en.md"
+    const restores = [
+      edit(page, text => `${text}\nSee [the notice](/fixture-notise/).\n`),
+      edit("footer/footer.sw.yaml", text => text.replace("href: /sw/news/", "href: /sw/habari/")),
+    ]
+    try {
+      const { status, output } = await gatsbyBuild(site, buildTimeoutMs)
+      expect(status).not.toBe(0)
+      expect(output).toContain("The content has 2 mistakes; nothing was published.")
+      expect(output).toContain(
+        `content/${page}: field "body" (the text) leads to "/fixture-notise/", which is no page of the site; the nearest address is /fixture-notice/`,
+      )
+      expect(output).toContain(
+        'content/footer/footer.sw.yaml: field "linkGroups[0].links[1].href" leads to "/sw/habari/", which is no page of the site',
+      )
+      expect(fs.existsSync(path.join(site, "public/index.html"))).toBe(false)
+    } finally {
+      restores.forEach(restore => restore())
+    }
+  },
+  buildTimeoutMs + 10_000,
+)

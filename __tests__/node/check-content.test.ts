@@ -4,12 +4,16 @@ import path from "path"
 import { Scratch, scratchContent } from "./scratch-content"
 import { repoDir as projectDir } from "../../lib/project"
 
-/** `npm run check -- <content>`, as staff and `npm test` run it. */
-function check(contentDir: string) {
-  const run = spawnSync(path.join(projectDir, "node_modules/.bin/tsx"), ["scripts/check-content.ts", contentDir], {
-    cwd: projectDir,
-    encoding: "utf8",
-  })
+/** `npm run check -- <content>`, as staff and `npm test` run it, with `--strict` or not. */
+function check(contentDir: string, ...options: string[]) {
+  const run = spawnSync(
+    path.join(projectDir, "node_modules/.bin/tsx"),
+    ["scripts/check-content.ts", ...options, contentDir],
+    {
+      cwd: projectDir,
+      encoding: "utf8",
+    },
+  )
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }
 
@@ -38,4 +42,66 @@ test("every mistake is listed by file and field, and the exit code is not 0", ()
       "\n2 mistakes: fix them before committing.\n",
   )
   expect(status).toBe(1)
+})
+
+describe("clinical review dates", () => {
+  const health = "health/fixture-advice-1.en.md"
+  const service = "services/fixture-teeth.sw.md"
+  /** A review due on a day long past, whatever today is. */
+  const overdue = (file: string) =>
+    scratch.edit(file, text => text.replace(/^nextReview: .*$/m, "nextReview: 2001-02-03"))
+  const reviewedOn = (file: string, date: string) =>
+    scratch.edit(file, text => text.replace(/^reviewed: .*$/m, `reviewed: ${date}`))
+  const dueLine = (file: string) =>
+    `content/${file}: field "nextReview" was due on 2001-02-03: have a clinician review this page's advice, then set both review dates`
+
+  test("an overdue review is listed as a warning, by file, and the check still passes", () => {
+    ;[health, service].forEach(file => reviewedOn(file, "2001-01-01"))
+    ;[health, service].forEach(overdue)
+    const { status, stdout, stderr } = check(scratch.content)
+    expect(stderr).toBe(
+      `Warning: ${dueLine(health)}\nWarning: ${dueLine(service)}\n\n2 pages are past their review date; the build goes on.\n\n`,
+    )
+    expect(stdout).toMatch(/^Content OK: no mistakes in /)
+    expect(status).toBe(0)
+  })
+
+  test("with --strict, an overdue review is a mistake and the check fails", () => {
+    reviewedOn(health, "2001-01-01")
+    overdue(health)
+    const { status, stdout, stderr } = check(scratch.content, "--strict")
+    expect(stdout).toBe("")
+    expect(stderr).toBe(`${dueLine(health)}\n\n1 mistake: fix it before committing.\n`)
+    expect(status).toBe(1)
+  })
+
+  test("a review date that is not a date fails, naming the file and the field", () => {
+    reviewedOn(health, "last March")
+    scratch.edit(service, text => text.replace(/^nextReview: .*$/m, "nextReview: 2027-02-30"))
+    const { status, stderr } = check(scratch.content)
+    expect(stderr).toContain(
+      `content/${health}: field "reviewed" must be a date written YYYY-MM-DD (for example 2026-03-14), not "last March"`,
+    )
+    expect(stderr).toContain(
+      `content/${service}: field "nextReview" must be a date written YYYY-MM-DD (for example 2026-03-14), not "2027-02-30"`,
+    )
+    expect(status).toBe(1)
+  })
+
+  test("a next review before the last one fails, naming both dates", () => {
+    reviewedOn(service, "2026-05-01")
+    scratch.edit(service, text => text.replace(/^nextReview: .*$/m, "nextReview: 2026-04-30"))
+    const { status, stderr } = check(scratch.content)
+    expect(stderr).toContain(
+      `content/${service}: field "nextReview" must not be before reviewed (2026-05-01), not "2026-04-30"`,
+    )
+    expect(status).toBe(1)
+  })
+
+  test("a missing review date fails, naming the field", () => {
+    scratch.edit(health, text => text.replace(/^reviewed: .*\n/m, ""))
+    const { status, stderr } = check(scratch.content)
+    expect(stderr).toContain(`content/${health}: field "reviewed" is required but missing`)
+    expect(status).toBe(1)
+  })
 })

@@ -269,6 +269,24 @@ test("staff add pages of their own in both languages, each named after its addre
   expect(previewTemplates[type.name]).toBeDefined()
 })
 
+test.each(["health", "services"])("the %s folder's editor asks for both review dates, with date pickers", dir => {
+  const type = markdownTypes.find(t => t.dir === dir)!
+  const fields = (collections.find(c => c.name === type.name)?.fields ?? []).map(loose)
+  for (const [name, label] of [
+    ["reviewed", "Last reviewed"],
+    ["nextReview", "Next review due"],
+  ]) {
+    expect(fields.find(field => field.name === name)).toMatchObject({
+      label,
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+      i18n: "duplicate",
+      required: true,
+    })
+  }
+})
+
 test("a field added to the content model appears in the CMS with no other edit", () => {
   const [first] = markdownTypes.filter(t => !t.files)
   const added: FieldSpec = { type: "String", optional: true, hint: "A field only this test knows" }

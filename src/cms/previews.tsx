@@ -92,6 +92,8 @@ export function HealthArticlePreview(props: PreviewProps) {
     imageAlt: text(entry, "imageAlt"),
     image,
     html: html(entry),
+    reviewed: text(entry, "reviewed"),
+    nextReview: text(entry, "nextReview"),
   }
   return (
     <SitePreview entry={entry} document={document}>

@@ -48,6 +48,8 @@ export const newsArchiveRoute = {
   template: "news-list",
   perPage: 10,
   path: (page: number) => (page <= 1 ? "/news/" : `/news/${page}/`),
+  /** How many pages the archive has for `articles` articles: one at least, even when empty. */
+  pageCount: (articles: number) => Math.max(1, Math.ceil(articles / newsArchiveRoute.perPage)),
 } as const
 
 /** Each language's home page: where the language switch leads from a page that exists in one language only. */
@@ -56,8 +58,24 @@ export const homeLinks = Object.fromEntries(locales.map(locale => [locale, local
   string
 >
 
+/**
+ * The home page's sections, by the id each has on the page: what a link to the home page may add after its "#"
+ * (/#contact), as the content check knows.
+ */
+export const homeSections = {
+  about: "about",
+  services: "services",
+  team: "team",
+  whoWeAre: "who-we-are",
+  location: "location",
+  news: "news",
+  health: "health",
+  contact: "contact",
+  insurers: "insurers",
+} as const
+
 /** The home page's section about the hospital, which the demonstration screens' footer links to. */
-export const aboutSection = { anchor: "about", path: `${homePath}#about` } as const
+export const aboutSection = { anchor: homeSections.about, path: `${homePath}#${homeSections.about}` } as const
 
 /** How many of the newest articles the home page shows. */
 export const homeNewsCount = 3
@@ -120,7 +138,7 @@ export const publicTemplates: readonly string[] = [
 export const bookingRoute = {
   /** The query parameter the form reads, and the form's section on the home page. */
   param: "service",
-  anchor: "contact",
+  anchor: homeSections.contact,
   path: (serviceSlug: string) =>
     `${homePath}?${bookingRoute.param}=${encodeURIComponent(serviceSlug)}#${bookingRoute.anchor}`,
 } as const

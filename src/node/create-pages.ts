@@ -177,7 +177,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
     // The first page is /news/, then /news/2/, /news/3/ … for the older articles.
     const listed = archive[locale]
-    const pageCount = Math.max(1, Math.ceil(listed.length / newsArchiveRoute.perPage))
+    const pageCount = newsArchiveRoute.pageCount(listed.length)
     for (let page = 1; page <= pageCount; page += 1) {
       const start = (page - 1) * newsArchiveRoute.perPage
       const context: NewsListPageContext = {

@@ -11,6 +11,7 @@ import {
   ObjectSpec,
   filesOf,
   isObjectSpec,
+  reviewDates,
   imageExtensions,
   isWords,
   localizedName,
@@ -23,6 +24,7 @@ import { routeClashingWith, staffPageRoute } from "../model/routes"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
 import { serviceTypeName } from "../model/content-model/public"
 import { fieldPath, fileSchema } from "./validation-schema"
+import { ReadFile, linkErrors } from "./check-links"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -69,6 +71,8 @@ export interface CheckedFile {
    */
   untranslated?: boolean
   errors: ContentError[]
+  /** A Markdown file's text, below its front matter, when the file could be read. */
+  body?: string
 }
 
 /** Nothing written: a group of fields (a link's text and address) counts as empty when each of its fields is. */
@@ -151,14 +155,14 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
 export function checkFile(type: ContentType, absolutePath: string, source: string, shownAs: string): CheckedFile {
   const errors: ContentError[] = []
   let data: unknown
-  let body = ""
+  let body: string | undefined
   try {
     if (type.source === "markdown") {
       const parsed = readFrontMatter(source)
       data = parsed.data
       body = parsed.body
-      if (body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
-      errors.push(...pictureErrors(body, path.dirname(absolutePath), shownAs))
+      if (parsed.body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
+      errors.push(...pictureErrors(parsed.body, path.dirname(absolutePath), shownAs))
     } else {
       data = parseYaml(source)
     }
@@ -176,7 +180,7 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
       ],
     }
   }
-  if (type.translated && holdsNoWords(type, data, body)) {
+  if (type.translated && holdsNoWords(type, data, body ?? "")) {
     if (type.translated === "some") return { untranslated: true, errors: [] }
     return { errors: [{ file: shownAs, message: `has not been translated yet: ${translateHint(shownAs)}` }] }
   }
@@ -193,12 +197,12 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
       }
       return [{ file: shownAs, field: field || undefined, message: issue.message }]
     })
-    return { errors: [...fieldErrors, ...errors] }
+    return { errors: [...fieldErrors, ...errors], body }
   }
-  if (errors.length > 0) return { errors }
+  if (errors.length > 0) return { errors, body }
   const output = result.data as Record<string, unknown>
   const records = type.source === "yaml" && type.shape === "list" ? output[type.key] : [output]
-  return { records: records as Record<string, unknown>[], errors }
+  return { records: records as Record<string, unknown>[], errors, body }
 }
 
 function listFiles(dir: string): string[] {
@@ -209,12 +213,7 @@ function listFiles(dir: string): string[] {
   })
 }
 
-interface CheckedEntry {
-  type: ContentType
-  file: string
-  shownAs: string
-  records: CheckedFile["records"]
-}
+type CheckedEntry = ReadFile
 
 /** Two pages of one language that search engines would describe with the same words (src/model/page-descriptions.ts). */
 function duplicateDescriptionErrors(checked: CheckedEntry[]): ContentError[] {
@@ -296,12 +295,46 @@ function strayMarkdownMessage(type: MarkdownType, name: string): string {
   return `is not one of the files of content/${type.dir}/ (${type.files?.flatMap(f => filesOf(type, f)).join(", ")})`
 }
 
+/** Today's date in Mombasa, YYYY-MM-DD: the day a review falls due there. */
+export function todayInKenya(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(now)
+}
+
+/** Each page whose clinical review was due before `today` (YYYY-MM-DD), named by file and field. */
+function overdueReviews(read: readonly ReadFile[], today: string): ContentError[] {
+  return read.flatMap(({ type, shownAs, records }) => {
+    if (type.fields.nextReview !== reviewDates.nextReview) return []
+    const due = records?.[0]?.nextReview
+    return typeof due === "string" && due < today
+      ? [
+          {
+            file: shownAs,
+            field: "nextReview",
+            message: `was due on ${due}: have a clinician review this page's advice, then set both review dates`,
+          },
+        ]
+      : []
+  })
+}
+
+export interface ContentCheck {
+  /** What stops the check and the build. */
+  errors: ContentError[]
+  /** What they only list: pages past their clinical review (`npm run check -- --strict` refuses them). */
+  warnings: ContentError[]
+}
+
 /**
  * Checks every content file against the content model, and the content as a whole: files that must exist (in
- * each language where the model says so), files in places the site does not read, two articles at one address.
+ * each language where the model says so), files in places the site does not read, two articles at one address,
+ * links that lead to no page; and lists the pages whose review is overdue on `today`.
  * `projectDir` is used only to print paths the way staff see them in the repository.
  */
-export function validateContent(contentDir: string, projectDir = path.dirname(contentDir)): ContentError[] {
+export function checkContent(
+  contentDir: string,
+  projectDir = path.dirname(contentDir),
+  today = todayInKenya(),
+): ContentCheck {
   const errors: ContentError[] = []
   const shown = (file: string) => path.relative(projectDir, file).split(path.sep).join("/")
   const files = listFiles(contentDir)
@@ -309,7 +342,7 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
   const check = (type: ContentType, file: string): CheckedEntry => {
     const result = checkFile(type, file, fs.readFileSync(file, "utf8"), shown(file))
     errors.push(...result.errors)
-    const entry = { type, file, shownAs: shown(file), records: result.records }
+    const entry = { type, file, shownAs: shown(file), records: result.records, body: result.body }
     checked.push(entry)
     return entry
   }
@@ -358,7 +391,13 @@ export function validateContent(contentDir: string, projectDir = path.dirname(co
 
   errors.push(...duplicateDescriptionErrors(checked))
   errors.push(...referenceErrors(checked, files, contentDir, shown))
-  return errors
+  errors.push(...linkErrors(checked))
+  return { errors, warnings: overdueReviews(checked, today) }
+}
+
+/** The mistakes of the content, as checkContent finds them. */
+export function validateContent(contentDir: string, projectDir = path.dirname(contentDir)): ContentError[] {
+  return checkContent(contentDir, projectDir).errors
 }
 
 /** A value naming another file, where it stands in its record: `openingHours[2].service`. */

@@ -160,11 +160,28 @@ function fieldSchema(spec: FieldSpec, dir: string): z.ZodType {
 function objectSchema(spec: ObjectSpec, dir: string, notObject: (value: unknown) => string): z.ZodType {
   const shape = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, fieldSchema(field, dir)]))
   const allowed = Object.keys(spec.fields).join(", ")
-  return z.strictObject(shape, {
+  const schema = z.strictObject(shape, {
     error: issue => {
       if (issue.code === "unrecognized_keys") return `is not known here (allowed: ${allowed})`
       return issue.input === undefined ? "is required but missing" : notObject(issue.input)
     },
+  })
+  const ordered = Object.entries(spec.fields).filter(([, field]) => field.notBefore)
+  if (ordered.length === 0) return schema
+  // Dates written YYYY-MM-DD sort as text.
+  return schema.check(context => {
+    const value = context.value as Record<string, unknown>
+    for (const [name, { notBefore = "" }] of ordered) {
+      const [later, earlier] = [value[name], value[notBefore]]
+      if (typeof later === "string" && typeof earlier === "string" && later < earlier) {
+        context.issues.push({
+          code: "custom",
+          input: later,
+          path: [name],
+          message: `must not be before ${notBefore} (${earlier}), not ${describe(later)}`,
+        })
+      }
+    }
   })
 }
 

@@ -24,6 +24,8 @@ export interface FieldSpec {
   hint?: string
   /** Text long enough to want a box of several lines in the CMS (a description, an excerpt). */
   multiline?: boolean
+  /** For a Date: the field of the same group it may not come before (a next review before the last one). */
+  notBefore?: string
   /** What a String holds beyond text; the content check refuses anything else. */
   format?: TextFormat
   /**

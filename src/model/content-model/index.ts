@@ -9,7 +9,7 @@ import { Locale, isLocale, locales } from "../locales"
 import { ContentType, YamlType } from "./fields"
 
 export * from "./fields"
-export { publicTypes } from "./public"
+export { publicTypes, reviewDates } from "./public"
 
 /** The records a parsed YAML file holds: the file itself, or each item of its list (none when the list is missing). */
 export function yamlRecords(type: YamlType, data: unknown): unknown[] {

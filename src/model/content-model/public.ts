@@ -74,6 +74,24 @@ const excerpt: FieldSpec = {
   multiline: true,
 }
 
+/**
+ * When a clinician last checked a page's health advice, and when it is due again: the page shows both, and the
+ * content check warns about a page past its next review (`npm run check -- --strict` refuses it).
+ */
+export const reviewDates = {
+  reviewed: {
+    type: "Date",
+    label: "Last reviewed",
+    hint: "The day a clinician last checked this advice.",
+  },
+  nextReview: {
+    type: "Date",
+    label: "Next review due",
+    notBefore: "reviewed",
+    hint: "When it must be checked again; after that day the content check lists the page as overdue.",
+  },
+} as const satisfies Record<string, FieldSpec>
+
 const socialLinks: ObjectSpec = {
   name: "SocialLinks",
   fields: { facebook: url, twitter: url, github: url },
@@ -235,6 +253,7 @@ export const publicTypes: readonly ContentType[] = [
       image,
       imageAlt,
       excerpt,
+      ...reviewDates,
     },
   },
   {
@@ -288,6 +307,7 @@ export const publicTypes: readonly ContentType[] = [
         label: "Home page card",
         hint: "The service's card on the home page, which leads to this page.",
       },
+      ...reviewDates,
     },
   },
   {

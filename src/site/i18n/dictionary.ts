@@ -132,6 +132,11 @@ const en = {
     callForHours: { before: "Call us on ", after: " for today's hours." },
     emergencyCall: { before: "In an emergency, call ", after: ", day and night." },
   },
+  review: {
+    /** Before the date of the last clinical review of a page's advice. */
+    reviewed: "Last reviewed:",
+    nextReview: "Next review due:",
+  },
   notFound: {
     title: "Page not found",
     message: "There is no page at this address; taking you to the home page.",
@@ -259,6 +264,10 @@ const sw: Dictionary = {
     teamLine: (member, days) => `${member}: ${days}`,
     callForHours: { before: "Tupigie simu ", after: " ujue saa za kazi za leo." },
     emergencyCall: { before: "Ukiwa na dharura, piga ", after: ", mchana na usiku." },
+  },
+  review: {
+    reviewed: "Ilikaguliwa na wataalamu mara ya mwisho:",
+    nextReview: "Itakaguliwa tena:",
   },
   notFound: {
     title: "Ukurasa haupatikani",

@@ -12,6 +12,7 @@ import {
   articleRoute,
   bookingRoute,
   homePath,
+  homeSections,
   localizedPath,
   newsArchiveRoute,
   serviceRoute,
@@ -58,7 +59,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       <Section id={aboutSection.anchor} code={About}>
         <About title={about?.title ?? ""} html={about?.body.html ?? ""} />
       </Section>
-      <Section id="services" title={copy.servicesTitle} tinted code={Services}>
+      <Section id={homeSections.services} title={copy.servicesTitle} tinted code={Services}>
         <Services
           services={data.allServicePage.nodes.map(({ slug, card }) => ({
             ...card,
@@ -67,16 +68,16 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           }))}
         />
       </Section>
-      <Section id="team" code={Team}>
+      <Section id={homeSections.team} code={Team}>
         <Team
           cards={data.allTeamCard.nodes.map(card => ({ ...card, image: card.image.childImageSharp?.gatsbyImageData }))}
         />
       </Section>
-      <Section id="who-we-are" title={whoWeAre?.title} tinted code={WhoWeAre}>
+      <Section id={homeSections.whoWeAre} title={whoWeAre?.title} tinted code={WhoWeAre}>
         <WhoWeAre html={whoWeAre?.body.html ?? ""} />
       </Section>
       <Location title={copy.locationTitle} />
-      <Section id="news" title={copy.newsTitle} hydrate="near" code={News}>
+      <Section id={homeSections.news} title={copy.newsTitle} hydrate="near" code={News}>
         <News
           allLabel={copy.newsAllLink}
           allPath={localizedPath(locale, newsArchiveRoute.path(1))}
@@ -92,7 +93,14 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           }))}
         />
       </Section>
-      <Section id="health" title={copy.healthTitle} intro={copy.healthIntro} tinted hydrate="near" code={Health}>
+      <Section
+        id={homeSections.health}
+        title={copy.healthTitle}
+        intro={copy.healthIntro}
+        tinted
+        hydrate="near"
+        code={Health}
+      >
         <Health
           articles={data.allHealthArticle.nodes.map(article => ({
             title: article.title,
@@ -100,6 +108,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             imageAlt: article.imageAlt,
             image: article.image.childImageSharp?.gatsbyImageData,
             html: article.body.html ?? "",
+            reviewed: article.reviewed,
+            nextReview: article.nextReview,
           }))}
         />
       </Section>
@@ -122,7 +132,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           privacyLink={copy.appointmentPrivacyLink}
         />
       </Section>
-      <Section id="insurers" title={copy.insurersTitle} tinted hydrate="near" code={Insurers}>
+      <Section id={homeSections.insurers} title={copy.insurersTitle} tinted hydrate="near" code={Insurers}>
         <Insurers names={data.allInsurer.nodes.map(insurer => insurer.name)} />
       </Section>
     </PublicLayout>
@@ -253,6 +263,8 @@ export const query = graphql`
       nodes {
         title
         excerpt
+        reviewed
+        nextReview
         imageAlt
         image {
           childImageSharp {

@@ -31,6 +31,8 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
         offers={page.offers}
         audience={page.audience}
         preparation={page.preparation}
+        reviewed={page.reviewed}
+        nextReview={page.nextReview}
         openingTimes={serviceHours(site.openingHours, page.slug)}
         team={data.allTeamCard.nodes.map(member => ({
           title: member.title,
@@ -101,6 +103,8 @@ export const query = graphql`
       offers
       audience
       preparation
+      reviewed
+      nextReview
       imageAlt
       image {
         childImageSharp {

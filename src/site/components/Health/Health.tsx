@@ -4,9 +4,10 @@ import styled from "styled-components"
 import { Picture } from "../Picture"
 import { Card, CardBody } from "../Card"
 import { ExpandableText } from "../ExpandableText"
+import { ReviewDates, ReviewDatesProps } from "../ReviewDates"
 import { theme } from "../../theme"
 
-export interface HealthArticle {
+export interface HealthArticle extends ReviewDatesProps {
   title: string
   excerpt: string
   imageAlt: string
@@ -25,7 +26,7 @@ const Grid = styled.div`
   }
 `
 
-/** The health articles, all collapsed at first, each opened and closed on its own. */
+/** The health articles, all collapsed at first, each opened and closed on its own, with its review dates. */
 export function Health({ articles }: { articles: HealthArticle[] }) {
   return (
     <Grid>
@@ -35,6 +36,7 @@ export function Health({ articles }: { articles: HealthArticle[] }) {
           <CardBody>
             <h3>{article.title}</h3>
             <ExpandableText excerpt={article.excerpt} html={article.html} about={article.title} />
+            <ReviewDates reviewed={article.reviewed} nextReview={article.nextReview} />
           </CardBody>
         </Card>
       ))}

@@ -4,6 +4,7 @@ import { theme } from "../../theme"
 import { useSiteCopy, useSiteSettings } from "../../hooks"
 import { useDictionary, useLocale } from "../../i18n"
 import { Island, lazyBlock } from "../../hydration"
+import { homeSections } from "../../../model/routes"
 
 // Its code (and with a key, Google's script) downloads only when the section comes near the screen.
 const Map = lazyBlock(() => import("../Map").then(module => module.Map))
@@ -21,7 +22,7 @@ export function Location({ title }: { title: string }) {
   const words = useDictionary().map
   const position = { lat: map.lat, lng: map.lng }
   return (
-    <Section id="location" aria-labelledby="location-heading">
+    <Section id={homeSections.location} aria-labelledby="location-heading">
       <h2 id="location-heading">{title}</h2>
       <Island when="near" code={Map}>
         <Map

@@ -8,6 +8,7 @@ import { ClockIcon } from "../Icons"
 import { OpeningHours, OpeningTimes, formatDays } from "../OpeningHours"
 import { Picture } from "../Picture"
 import { theme } from "../../theme"
+import { ReviewDates, ReviewDatesProps } from "../ReviewDates"
 
 const Body = styled(ArticleBody)`
   h2 {
@@ -61,7 +62,7 @@ const Emergency = styled.p`
   background: ${theme.colors.primaryLight};
 `
 
-export interface ServiceDetailsProps {
+export interface ServiceDetailsProps extends ReviewDatesProps {
   title: string
   summary: string
   /** The Markdown body, rendered. */
@@ -81,7 +82,7 @@ export interface ServiceDetailsProps {
   emergencyPhone: string
 }
 
-/** A service's page: what it offers, who it is for, how to prepare, its hours, and a way to book. */
+/** A service's page: what it offers, who it is for, how to prepare, its hours, its review dates, and a way to book. */
 export function ServiceDetails(props: ServiceDetailsProps) {
   const words = useDictionary()
   const locale = useLocale()
@@ -139,6 +140,7 @@ export function ServiceDetails(props: ServiceDetailsProps) {
           <a href={telHref(props.emergencyPhone)}>{props.emergencyPhone}</a>
           {words.service.emergencyCall.after}
         </Emergency>
+        <ReviewDates reviewed={props.reviewed} nextReview={props.nextReview} />
         {book}
       </Body>
     </ArticleCard>

@@ -1,0 +1,54 @@
+/**
+ * The ids of the headings in a content file's text, so that a link can lead to one (/privacy/#your-rights). The
+ * pages (src/node/create-resolvers.ts), the editor's preview and the content check's links all take them from
+ * here, so a link the check accepts is a heading on the page. Ids are made as GitHub makes them for a README: the
+ * heading's words in lower case, joined by dashes, without punctuation; a second heading of the same words gets
+ * "-1", a third "-2".
+ */
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" }
+
+/** The text of a piece of sanitized HTML: its tags dropped, the entities sanitize-html writes read back. */
+function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, "").replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith("#")) {
+      const code = name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1))
+      return String.fromCodePoint(code)
+    }
+    return entities[name.toLowerCase()] ?? whole
+  })
+}
+
+/** The id of a heading, unique among `taken`, which it joins. */
+function headingId(text: string, taken: Map<string, number>): string {
+  const slug = text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+    .replace(/ /g, "-")
+  let id = slug
+  while (taken.has(id)) {
+    const count = taken.get(slug)! + 1
+    taken.set(slug, count)
+    id = `${slug}-${count}`
+  }
+  taken.set(id, 0)
+  return id
+}
+
+// Sanitized HTML (src/model/safe-html.ts) writes a heading with no attributes, and headings do not nest.
+const heading = /<h([1-6])>([\s\S]*?)<\/h\1>/g
+
+/** Sanitized HTML with an id on each heading. */
+export function withHeadingIds(html: string): string {
+  const taken = new Map<string, number>()
+  return html.replace(heading, (whole, level: string, inner: string) => {
+    const id = headingId(textOf(inner), taken)
+    return id === "" ? whole : `<h${level} id="${id}">${inner}</h${level}>`
+  })
+}
+
+/** The ids withHeadingIds gives the headings of sanitized HTML, in order. */
+export function headingIdsOf(html: string): string[] {
+  return [...withHeadingIds(html).matchAll(/<h[1-6] id="([^"]*)">/g)].map(match => match[1])
+}

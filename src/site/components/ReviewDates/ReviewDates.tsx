@@ -1,0 +1,38 @@
+import React from "react"
+import styled from "styled-components"
+import { theme } from "../../theme"
+import { formatDate, useDictionary, useLocale } from "../../i18n"
+
+const Line = styled.p`
+  color: ${theme.colors.muted};
+  font-size: 0.875rem;
+  > span {
+    display: inline-block;
+    margin-right: ${theme.space(4)};
+  }
+`
+
+export interface ReviewDatesProps {
+  /** YYYY-MM-DD, from the content file. */
+  reviewed: string
+  nextReview: string
+}
+
+/**
+ * When a clinician last checked a page's health advice and when it is due again, in words in the page's language,
+ * with `dateTime` carrying the ISO dates.
+ */
+export function ReviewDates({ reviewed, nextReview }: ReviewDatesProps) {
+  const locale = useLocale()
+  const words = useDictionary().review
+  return (
+    <Line>
+      <span>
+        {words.reviewed} <time dateTime={reviewed}>{formatDate(reviewed, locale)}</time>
+      </span>
+      <span>
+        {words.nextReview} <time dateTime={nextReview}>{formatDate(nextReview, locale)}</time>
+      </span>
+    </Line>
+  )
+}

@@ -1,0 +1,2 @@
+export { ReviewDates } from "./ReviewDates"
+export type { ReviewDatesProps } from "./ReviewDates"
