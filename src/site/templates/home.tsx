@@ -11,6 +11,7 @@ import {
   aboutSection,
   articleRoute,
   bookingRoute,
+  healthSection,
   homePath,
   localizedPath,
   newsArchiveRoute,
@@ -95,7 +96,15 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           }))}
         />
       </Section>
-      <Section id="health" title={copy.healthTitle} intro={copy.healthIntro} tinted hydrate="near" code={Health}>
+      <Section
+        id={healthSection.anchor}
+        title={copy.healthTitle}
+        intro={copy.healthIntro}
+        tinted
+        hydrate="near"
+        code={Health}
+        search={{ kind: "health", title: copy.healthTitle }}
+      >
         <Health
           articles={data.allHealthArticle.nodes.map(article => ({
             title: article.title,
