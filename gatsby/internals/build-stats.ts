@@ -54,3 +54,21 @@ export function precacheList(publicDir: string, pages: readonly string[]): strin
   }
   return [...files].sort()
 }
+
+/** Gatsby's name for a template's chunk: "src/site/templates/service.tsx" → "component---src-site-templates-service-tsx". */
+const componentChunkName = (templateFile: string) => `component---${templateFile.replace(/[^A-Za-z0-9]/g, "-")}`
+
+/**
+ * The addresses of the pages made with `templateFile`, read from their page-data.json: how build steps after
+ * Gatsby's (the search index) find them without its GraphQL.
+ */
+export function pagesMadeWith(publicDir: string, templateFile: string): string[] {
+  const chunk = componentChunkName(templateFile)
+  const root = path.join(publicDir, "page-data")
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter(file => path.basename(file) === "page-data.json")
+    .map(file => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as PageData)
+    .filter(data => data.componentChunkName === chunk)
+    .map(data => data.path)
+    .sort()
+}
