@@ -18,9 +18,11 @@ import {
   localizedPath,
   offlinePath,
   pageRoutes,
+  searchPath,
   serviceRoute,
   staffPageRoute,
 } from "../src/model/routes"
+import { dictionaries } from "../src/site/i18n/dictionary"
 import { contentDir as projectContentDir } from "./project"
 
 export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" | "excerpt" | "imageAlt"> {
@@ -240,6 +242,8 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
       "/": site.name,
       "/news/": copy.newsListTitle,
       [offlinePath]: offline.title,
+      // The search page's heading is an interface word, not content.
+      [searchPath]: dictionaries[locale].search.pageTitle,
     }
     const headings = new Map<string, string>()
     const alternates = new Map<string, Partial<Record<Locale, string>>>()
