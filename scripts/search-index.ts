@@ -8,7 +8,7 @@ import path from "path"
 import { buildSearchIndex } from "../src/node/search-index"
 import { writeCdnFiles } from "../src/node/cdn-files"
 import { writeServiceWorker } from "../src/node/service-worker"
-import { serviceRoute, serviceWorkerPath, templateFile } from "../src/model/routes"
+import { serviceRoute, serviceWorkerPath } from "../src/model/routes"
 import { retireServiceWorker } from "../src/service-worker/retire-flag"
 import { pagesMadeWith } from "../gatsby/internals/build-stats"
 
@@ -17,7 +17,7 @@ async function main() {
   const publicDir = path.join(projectDir, "public")
   const started = Date.now()
   const { pages } = await buildSearchIndex(publicDir)
-  writeServiceWorker(projectDir, pagesMadeWith(publicDir, templateFile(serviceRoute.template)), serviceWorkerPath, {
+  writeServiceWorker(projectDir, pagesMadeWith(publicDir, serviceRoute.template), serviceWorkerPath, {
     retire: retireServiceWorker,
   })
   writeCdnFiles(publicDir)

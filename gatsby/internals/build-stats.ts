@@ -5,6 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { templateChunk } from "./browser-bundle"
 
 /** What Gatsby saves for each page: its template's chunk, the static queries its components ran, its query's result. */
 export interface PageData {
@@ -55,15 +56,13 @@ export function precacheList(publicDir: string, pages: readonly string[]): strin
   return [...files].sort()
 }
 
-/** Gatsby's name for a template's chunk: "src/site/templates/service.tsx" → "component---src-site-templates-service-tsx". */
-const componentChunkName = (templateFile: string) => `component---${templateFile.replace(/[^A-Za-z0-9]/g, "-")}`
-
 /**
- * The addresses of the pages made with `templateFile`, read from their page-data.json: how build steps after
- * Gatsby's (the search index) find them without its GraphQL.
+ * The addresses of the pages made with the public template `template` ("service"), read from their page-data.json
+ * (assumptions 3 and 9 in INTERNALS.md): how a build step after Gatsby's (the search index) finds them without its
+ * GraphQL.
  */
-export function pagesMadeWith(publicDir: string, templateFile: string): string[] {
-  const chunk = componentChunkName(templateFile)
+export function pagesMadeWith(publicDir: string, template: string): string[] {
+  const chunk = templateChunk(template)
   const root = path.join(publicDir, "page-data")
   return (fs.readdirSync(root, { recursive: true }) as string[])
     .filter(file => path.basename(file) === "page-data.json")
