@@ -11,12 +11,14 @@
 // Informational: exits 0 unless the bench itself breaks or a page breaks its Content-Security-Policy. Options:
 //   --skip-scale         leave out the two scratch builds (saves most of the time)
 //   --cpu-slowdown=N     use this CPU multiplier instead of the low-end profile's
+//   --search-only        only the first search's cost, on the build in public/ (no build, no Lighthouse)
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
+import { chromium as playwrightChromium } from "@playwright/test"
 import lighthouse from "lighthouse"
 import { throttling } from "lighthouse/core/config/constants.js"
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
@@ -26,13 +28,16 @@ import { budgetedPages } from "../lib/expectations.ts"
 import { englishPath } from "../src/model/routes.ts"
 import { generateProject } from "../lib/generate-articles.ts"
 import { gzipSize } from "../lib/script-bytes.ts"
+import { distinctiveWord } from "../lib/search-words.ts"
+import { readExpectations } from "../lib/expectations.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const budgets = JSON.parse(fs.readFileSync(path.join(root, "lib/budgets.json"), "utf8"))
 const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json"), "utf8"))
 // Away from gatsby serve's usual 9300 and the browser tests' 9100–9120, which other runs may hold.
 const port = 9320
-const skipScale = process.argv.includes("--skip-scale")
+const searchOnly = process.argv.includes("--search-only")
+const skipScale = searchOnly || process.argv.includes("--skip-scale")
 const generatedArticles = 1000
 const cpuSlowdownOption = process.argv.find(arg => arg.startsWith("--cpu-slowdown="))?.split("=")[1]
 /** Quick Lighthouse runs that only measure the machine's benchmarkIndex, before the real ones. */
@@ -273,6 +278,75 @@ async function lighthouseRuns(chrome, page, runs, gatherSlowdown) {
   }
 }
 
+/**
+ * What the first search costs a visitor at the low-end profile, on the home page already loaded: the bytes fetched
+ * from the tap on the search control to the first results (the panel's code, Pagefind, its wasm and the parts of
+ * the index the word needs, compressed, as counted by the browser), and the time from the first keystroke to the
+ * results on screen, with the word typed at once. Chrome's own throttling stands in for the phone (slow 4G as
+ * Lighthouse's mobile profile, and the CPU slowdown of the runs). The word is read from a service page at bench time.
+ */
+async function firstSearch(chrome, cpuSlowdown) {
+  const { servicePages } = readExpectations()
+  const word = distinctiveWord(path.join(root, "public"), servicePages[0].path, "en")
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await page.goto(`http://127.0.0.1:${port}/`)
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+    const cdp = await context.newCDPSession(page)
+    const slow4G = throttling.mobileSlow4G
+    await cdp.send("Network.enable")
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: slow4G.requestLatencyMs,
+      downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
+    })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+    // Every response from the tap on, the worker's included (Chrome counts its bytes as received, compressed).
+    let bytes = 0
+    cdp.on("Network.loadingFinished", event => {
+      bytes += event.encodedDataLength
+    })
+    await page.getByRole("link", { name: "Search" }).tap()
+    const field = page.getByRole("searchbox")
+    await field.waitFor()
+    const shown = page.evaluate(
+      () =>
+        new Promise(resolve => {
+          let first
+          document.addEventListener("keydown", () => (first ??= performance.now()), { capture: true })
+          new MutationObserver((_, observer) => {
+            if (first !== undefined && document.querySelector("[role=dialog] ol li")) {
+              observer.disconnect()
+              resolve(performance.now() - first)
+            }
+          }).observe(document.body, { childList: true, subtree: true })
+        }),
+    )
+    await page.keyboard.type(word)
+    const ms = await shown
+    return { word, kb: bytes / 1024, ms }
+  } finally {
+    await browser.close()
+  }
+}
+
+function printFirstSearch({ word, kb, ms }, cpuSlowdown) {
+  const { kb: kbBudget, ms: msBudget } = budgets.firstSearch
+  console.log(
+    `\nFirst search on / at the low-end profile (slow 4G, ${cpuSlowdown.toFixed(2)}× CPU), "${word}": ` +
+      `${kb.toFixed(1)} KB ${kb <= kbBudget ? "✓" : "✗"}≤${kbBudget}, ` +
+      `${ms.toFixed(0)} ms from the first keystroke to results ${ms < msBudget ? "✓" : "✗"}<${msBudget}`,
+  )
+}
+
+const firstSearchMissed = ({ kb, ms }) => [
+  ...(kb > budgets.firstSearch.kb ? [`first search ${kb.toFixed(1)} KB (budget ≤${budgets.firstSearch.kb})`] : []),
+  ...(ms >= budgets.firstSearch.ms ? [`first search ${ms.toFixed(0)} ms (budget <${budgets.firstSearch.ms})`] : []),
+]
+
 /** Which CPU slowdown the runs use, and where it comes from. */
 function profileLine({ cpuSlowdown, benchmarkIndex, indexes }) {
   return cpuSlowdownOption
@@ -326,8 +400,8 @@ async function main() {
     `Bench on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${startedAt.toISOString()}`,
   )
 
-  console.log("Building the site (npm run build)…")
-  const projectBuild = await timedBuild(root, path.join(root, "bench-results/build.log"))
+  if (!searchOnly) console.log("Building the site (npm run build)…")
+  const projectBuild = searchOnly ? undefined : await timedBuild(root, path.join(root, "bench-results/build.log"))
 
   const server = await startServer()
   const chrome = await chromeLauncher.launch({
@@ -336,12 +410,13 @@ async function main() {
   })
   const results = []
   let calibration
+  let search
   try {
     calibration = cpuSlowdownOption
       ? { cpuSlowdown: Number(cpuSlowdownOption), benchmarkIndex: undefined, indexes: [] }
       : await calibrate(chrome)
     console.log(profileLine(calibration))
-    const pagesOf = budgetedPages()
+    const pagesOf = searchOnly ? { public: [], demo: [] } : budgetedPages()
     for (const [group, { runs }] of Object.entries(budgets.groups)) {
       for (const page of pagesOf[group]) {
         results.push({
@@ -352,11 +427,18 @@ async function main() {
         })
       }
     }
+    search = await firstSearch(chrome, calibration.cpuSlowdown)
   } finally {
     await chrome.kill()
     process.kill(-server.pid, "SIGTERM")
   }
   const { cpuSlowdown } = calibration
+  if (searchOnly) {
+    printFirstSearch(search, cpuSlowdown)
+    const missed = firstSearchMissed(search)
+    console.log(missed.length ? `MISSED BUDGETS: ${missed.join("; ")}` : "First-search budgets met.")
+    return
+  }
 
   const builds = [{ label: "as shipped (npm run build here, cache as found)", ...projectBuild }]
   let archive
@@ -383,6 +465,7 @@ async function main() {
       "split the main thread's time (Lighthouse's mainthread-work-breakdown, at the slowdown): evaluating script, and the rest.\n",
   )
   printTable(results)
+  printFirstSearch(search, cpuSlowdown)
   // Other work on the machine inflates TBT (Lighthouse multiplies the main-thread time it observes).
   console.log(
     `\nLoad average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${os.loadavg()[0].toFixed(1)}, on ${os.cpus().length} cores.`,
@@ -410,16 +493,19 @@ async function main() {
     console.log(`  ${build.label}: ${build.seconds.toFixed(0)} s, ${build.peakMb.toFixed(0)} MB`)
   if (archive) printArchiveWeight(archive)
 
-  const missed = results.flatMap(({ page, figures, limits }) =>
-    Object.entries(limits)
-      .filter(([key, limit]) => !meets(key, figures[key], limit))
-      .map(
-        ([key, limit]) =>
-          `${page} ${metrics[key].label} ${figures[key].toFixed(metrics[key].digits)} (budget ${metrics[key].floor ? "≥" : "≤"}${limit})`,
-      ),
-  )
+  const missed = [
+    ...results.flatMap(({ page, figures, limits }) =>
+      Object.entries(limits)
+        .filter(([key, limit]) => !meets(key, figures[key], limit))
+        .map(
+          ([key, limit]) =>
+            `${page} ${metrics[key].label} ${figures[key].toFixed(metrics[key].digits)} (budget ${metrics[key].floor ? "≥" : "≤"}${limit})`,
+        ),
+    ),
+    ...firstSearchMissed(search),
+  ]
   const file = path.join(root, "bench-results", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`)
-  fs.writeFileSync(file, JSON.stringify({ startedAt, calibration, results, builds, archive, missed }, null, 2))
+  fs.writeFileSync(file, JSON.stringify({ startedAt, calibration, results, search, builds, archive, missed }, null, 2))
   console.log(`\nSaved to ${path.relative(root, file)}`)
   const profile = cpuSlowdownOption ? ` (at ${cpuSlowdown}× CPU; the budgets are set at the low-end profile)` : ""
   console.log(
