@@ -85,7 +85,9 @@ export function SearchControl() {
   }, [open, show])
 
   const preload = () => {
-    loadPanel().catch(() => undefined)
+    loadPanel()
+      .then(panel => panel.preloadSearch(locale))
+      .catch(() => undefined)
   }
   const onClick = (event: React.MouseEvent) => {
     // A new tab or window gets the search page.

@@ -156,6 +156,9 @@ async function toResult(data: PagefindResultData): Promise<Result> {
   }
 }
 
+/** Starts Pagefind as soon as a visitor reaches for search, so that its files are on their way before the panel. */
+export const preloadSearch = (lang: string) => loadPagefind(lang).catch(() => undefined)
+
 export interface SearchPanelProps {
   id: string
   onClose: () => void
