@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cleanQuery, excerptParts, maxQueryLength, searchMetaAttributes } from "../../src/model/search"
+import { searchMetaAttributes } from "../../src/model/search"
+import { cleanQuery, excerptParts, maxQueryLength } from "../../src/model/search-query"
 
 describe("what a typed query searches for", () => {
   test.each(["", "   ", "\t\n", "?!", " - / * ", "<>&", "…", "🙂 ✓"])(

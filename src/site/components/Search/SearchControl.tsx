@@ -20,19 +20,11 @@ const Control = styled(NavLink)`
   padding: 0 ${theme.space(2)};
 `
 
-/** The word next to the icon from md up; on phones the icon alone, the word still read out. */
+/** The word beside the icon from md up; on phones the icon alone, named by the link's aria-label. */
 const Word = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  display: none;
   ${theme.up("md")} {
-    position: static;
-    width: auto;
-    height: auto;
-    clip: auto;
+    display: inline;
   }
 `
 
@@ -102,6 +94,7 @@ export function SearchControl() {
       <Control
         ref={controlRef}
         href={localizedPath(locale, searchPath)}
+        aria-label={words.open}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onFocus={preload}
