@@ -18,6 +18,7 @@ import {
   localizedPath,
   offlinePath,
   pageRoutes,
+  searchPath,
   serviceRoute,
   staffPageRoute,
 } from "../src/model/routes"
@@ -27,6 +28,7 @@ import {
   pageDescriptions,
   pageDescriptionSources,
 } from "../src/model/page-descriptions"
+import { dictionaries } from "../src/site/i18n/dictionary"
 import { contentDir as projectContentDir } from "./project"
 
 export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" | "excerpt" | "imageAlt"> {
@@ -275,6 +277,8 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
       "/": site.name,
       "/news/": copy.newsListTitle,
       [offlinePath]: offline.title,
+      // The search page's heading is an interface word, not content.
+      [searchPath]: dictionaries[locale].search.pageTitle,
     }
     const headings = new Map<string, string>()
     const alternates = new Map<string, Partial<Record<Locale, string>>>()

@@ -18,12 +18,15 @@
 //   --skip-build         measure public/ as it is (after npm run build)
 //   --only=MODE          only one table: simulated or devtools
 //   --pages=/,/sw/       only these pages (of the budgeted ones)
+//   --search-only        only the first search's cost, on the build in public/ (no build, no Lighthouse, no taps)
+// BENCH_PORT changes the server's port (9320).
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
+import { chromium as playwrightChromium } from "@playwright/test"
 import lighthouse from "lighthouse"
 import { throttling } from "lighthouse/core/config/constants.js"
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
@@ -34,14 +37,19 @@ import { budgetedPages } from "../lib/expectations.ts"
 import { englishPath } from "../src/model/routes.ts"
 import { generateProject } from "../lib/generate-articles.ts"
 import { gzipSize } from "../lib/script-bytes.ts"
+import { distinctiveWord } from "../lib/search-words.ts"
+import { searchIndexPath } from "../src/model/search.ts"
+import { chunkGroupScripts } from "../gatsby/internals/build-stats.ts"
+import { readExpectations } from "../lib/expectations.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const budgets = JSON.parse(fs.readFileSync(path.join(root, "lib/budgets.json"), "utf8"))
 const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json"), "utf8"))
 // Away from gatsby serve's usual 9300 and the browser tests' 9100–9120, which other runs may hold.
-const port = 9320
-const skipScale = process.argv.includes("--skip-scale")
-const skipBuild = process.argv.includes("--skip-build")
+const port = Number(process.env.BENCH_PORT ?? 9320)
+const searchOnly = process.argv.includes("--search-only")
+const skipScale = searchOnly || process.argv.includes("--skip-scale")
+const skipBuild = searchOnly || process.argv.includes("--skip-build")
 const generatedArticles = 1000
 const cpuSlowdownOption = process.argv.find(arg => arg.startsWith("--cpu-slowdown="))?.split("=")[1]
 const onlyMode = process.argv.find(arg => arg.startsWith("--only="))?.split("=")[1]
@@ -316,6 +324,89 @@ async function lighthouseRuns(chrome, page, runs, gatherSlowdown, mode) {
   }
 }
 
+/**
+ * What the first search costs a visitor at the low-end profile, on the home page already loaded: the bytes fetched
+ * from the tap on the search control to the first results (the panel's code, Pagefind, its worker and wasm and the
+ * parts of the index the word needs, compressed, as counted by the browser), and the time from the first keystroke
+ * to the results on screen, with the word typed at once, as soon as the field is there. Chrome's own throttling
+ * stands in for the phone (DevTools' slow 4G as Lighthouse's mobile profile: 562.5 ms a request, the worker's too;
+ * and the CPU slowdown of the runs). The word is read from a service page of the build at bench time.
+ */
+async function firstSearch(chrome, cpuSlowdown) {
+  const { servicePages } = readExpectations()
+  const word = distinctiveWord(path.join(root, "public"), servicePages[0].path, "en")
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    // Without the service worker, whose keeping of the essentials after the first load is not the search's cost.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+    })
+    const page = await context.newPage()
+    await page.goto(`http://127.0.0.1:${port}/`)
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+    const cdp = await context.newCDPSession(page)
+    const slow4G = throttling.mobileSlow4G
+    await cdp.send("Network.enable")
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: slow4G.requestLatencyMs,
+      downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
+    })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+    // The search's responses from the tap on, Pagefind's worker's included: body as sent (compressed) and headers.
+    // Other code the page loads meanwhile (the carousel's Swiper at its first slide change) is not the search's.
+    const panelScripts = chunkGroupScripts(path.join(root, "public"), "search-panel") ?? []
+    const ofSearch = url => url.startsWith(searchIndexPath) || panelScripts.includes(url)
+    const sizes = []
+    context.on("requestfinished", request => {
+      if (ofSearch(new URL(request.url()).pathname)) sizes.push(request.sizes())
+    })
+    await page.getByRole("link", { name: "Search" }).tap()
+    const field = page.getByRole("searchbox")
+    await field.waitFor()
+    const shown = page.evaluate(
+      () =>
+        new Promise(resolve => {
+          let first
+          document.addEventListener("keydown", () => (first ??= performance.now()), { capture: true })
+          new MutationObserver((_, observer) => {
+            if (first !== undefined && document.querySelector("[role=dialog] ol li")) {
+              observer.disconnect()
+              resolve(performance.now() - first)
+            }
+          }).observe(document.body, { childList: true, subtree: true })
+        }),
+    )
+    await page.keyboard.type(word)
+    const ms = await shown
+    const bytes = (await Promise.all(sizes)).reduce(
+      (sum, size) => sum + size.responseBodySize + size.responseHeadersSize,
+      0,
+    )
+    return { word, kb: bytes / 1024, ms }
+  } finally {
+    await browser.close()
+  }
+}
+
+function printFirstSearch({ word, kb, ms }, cpuSlowdown) {
+  const { kb: kbBudget, ms: msBudget } = budgets.firstSearch
+  console.log(
+    `\nFirst search on / at the low-end profile (slow 4G, ${cpuSlowdown.toFixed(2)}× CPU), "${word}": ` +
+      `${kb.toFixed(1)} KB ${kb <= kbBudget ? "✓" : "✗"}≤${kbBudget}, ` +
+      `${ms.toFixed(0)} ms from the first keystroke to results ${ms < msBudget ? "✓" : "✗"}<${msBudget}`,
+  )
+}
+
+const firstSearchMissed = ({ kb, ms }) => [
+  ...(kb > budgets.firstSearch.kb ? [`first search ${kb.toFixed(1)} KB (budget ≤${budgets.firstSearch.kb})`] : []),
+  ...(ms >= budgets.firstSearch.ms ? [`first search ${ms.toFixed(0)} ms (budget <${budgets.firstSearch.ms})`] : []),
+]
+
 /** Which CPU slowdown the runs use, and where it comes from. */
 function profileLine({ cpuSlowdown, benchmarkIndex, indexes }) {
   return cpuSlowdownOption
@@ -396,7 +487,7 @@ async function main() {
     `Bench on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${startedAt.toISOString()}`,
   )
 
-  console.log(skipBuild ? "Measuring public/ as it is (--skip-build)" : "Building the site (npm run build)…")
+  console.log(skipBuild ? "Measuring public/ as it is" : "Building the site (npm run build)…")
   const projectBuild = skipBuild ? undefined : await timedBuild(root, path.join(root, "bench-results/build.log"))
 
   const server = await startServer()
@@ -407,12 +498,13 @@ async function main() {
   const results = { simulated: [], devtools: [] }
   let firstTaps = []
   let calibration
+  let search
   try {
     calibration = cpuSlowdownOption
       ? { cpuSlowdown: Number(cpuSlowdownOption), benchmarkIndex: undefined, indexes: [] }
       : await calibrate(chrome)
     console.log(profileLine(calibration))
-    const pagesOf = budgetedPages()
+    const pagesOf = searchOnly ? { public: [], demo: [] } : budgetedPages()
     for (const [mode, { runs, groups, limits }] of Object.entries(modes)) {
       if (onlyMode && mode !== onlyMode) continue
       for (const group of groups) {
@@ -426,18 +518,25 @@ async function main() {
         }
       }
     }
-    if (onlyMode !== "simulated")
+    if (!searchOnly && onlyMode !== "simulated")
       firstTaps = await measureTaps({
         url: `http://127.0.0.1:${port}/`,
         chromium,
         cpuSlowdown: calibration.cpuSlowdown,
         runs: budgets.devtools.firstTap.runs,
       })
+    search = await firstSearch(chrome, calibration.cpuSlowdown)
   } finally {
     await chrome.kill()
     process.kill(-server.pid, "SIGTERM")
   }
   const { cpuSlowdown } = calibration
+  if (searchOnly) {
+    printFirstSearch(search, cpuSlowdown)
+    const missed = firstSearchMissed(search)
+    console.log(missed.length ? `MISSED BUDGETS: ${missed.join("; ")}` : "First-search budgets met.")
+    return
+  }
 
   const builds = projectBuild ? [{ label: "as shipped (npm run build here, cache as found)", ...projectBuild }] : []
   let archive
@@ -471,6 +570,7 @@ async function main() {
     if (mode === "devtools") printSpread(results[mode])
   }
   if (firstTaps.length) printFirstTaps(firstTaps)
+  printFirstSearch(search, cpuSlowdown)
   // Other work on the machine inflates TBT (Lighthouse multiplies the main-thread time it observes).
   console.log(
     `\nLoad average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${os.loadavg()[0].toFixed(1)}, on ${os.cpus().length} cores.`,
@@ -516,11 +616,12 @@ async function main() {
         ({ tap, moment, median: delay }) =>
           `first tap ${tap} ${moments[moment]} ${delay.toFixed(0)} ms (budget ≤${budgets.devtools.firstTap.delayMs})`,
       ),
+    ...firstSearchMissed(search),
   )
   const file = path.join(root, "bench-results", `bench-${startedAt.toISOString().replace(/[:.]/g, "-")}.json`)
   fs.writeFileSync(
     file,
-    JSON.stringify({ startedAt, calibration, results, firstTaps, builds, archive, missed }, null, 2),
+    JSON.stringify({ startedAt, calibration, results, firstTaps, search, builds, archive, missed }, null, 2),
   )
   console.log(`\nSaved to ${path.relative(root, file)}`)
   const profile = cpuSlowdownOption ? ` (at ${cpuSlowdown}× CPU; the budgets are set at the low-end profile)` : ""

@@ -7227,6 +7227,13 @@ type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProfilePageQuery = { readonly demoProfile: { readonly description: string, readonly name: string, readonly location: string, readonly occupation: string, readonly bio: string, readonly friends: number, readonly photos: number, readonly comments: number, readonly connected: string } | null };
 
+type SearchPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly allStaffPage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly offline: { readonly title: string } | null };
+
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
   locale: Scalars['String'];

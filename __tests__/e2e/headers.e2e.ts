@@ -25,6 +25,7 @@ import {
   redirectRoutes,
   serviceWorkerPath,
 } from "../../src/model/routes"
+import { searchHashedFile, searchIndexPath } from "../../src/model/search"
 import { readExpectations } from "../../lib/expectations"
 import { locales } from "../../src/model/locales"
 import { Problems, expect, noProblems, test as base, visit } from "./support/fixtures"
@@ -181,6 +182,33 @@ for (const locale of locales) {
 
       const worker = await page.evaluate(() => navigator.serviceWorker.ready.then(ready => ready.active?.scriptURL))
       expect(new URL(worker ?? "", site).pathname).toBe(serviceWorkerPath)
+      expect(problems).toEqual(noProblems)
+    })
+
+    test("search runs Pagefind, its worker and wasm under the policy, its hashed files cached for a year", async ({
+      page,
+      problems,
+    }) => {
+      const served: Response[] = []
+      page.on("response", response => served.push(response))
+      await visit(page, site + home)
+      await page.getByRole("link", { name: words.search.open }).click()
+      const service = languages[locale].servicePages[0]
+      await page.getByRole("searchbox", { name: words.search.input }).fill(service.title)
+      const results = page.getByRole("list", { name: words.search.results })
+      await expect(results.getByRole("link", { name: service.title })).toBeVisible()
+
+      const index = served.filter(response => new URL(response.url()).pathname.startsWith(searchIndexPath))
+      const files = index.map(response => new URL(response.url()).pathname)
+      expect(files).toContain(`${searchIndexPath}pagefind.js`)
+      expect(files.some(file => searchHashedFile.test(file))).toBe(true)
+      for (const response of index) {
+        const file = new URL(response.url()).pathname
+        expect({ file, cache: response.headers()["cache-control"] }).toEqual({
+          file,
+          cache: searchHashedFile.test(file) ? immutable : revalidate,
+        })
+      }
       expect(problems).toEqual(noProblems)
     })
   })

@@ -59,6 +59,14 @@ const files: Record<string, string> = {
   "cms/index.html": '<!doctype html><html><body><script src="/cms/react-18.3.1.js"></script></body></html>',
   "cms/react-18.3.1.js": "react",
   [`cms/cms-${hash20}.js`]: "cms",
+  // The search index (src/node/search-index.ts): Pagefind's own files keep their names, its chunks are hashed.
+  "pagefind/pagefind.js": "pf",
+  "pagefind/pagefind-worker.js": "pf",
+  "pagefind/pagefind-entry.json": "{}",
+  "pagefind/wasm.en.pagefind": "wasm",
+  "pagefind/pagefind.en_8cef26b1cd.pf_meta": "meta",
+  "pagefind/index/en_435c5b8.pf_index": "index",
+  "pagefind/fragment/en_1e6dce9.pf_fragment": "fragment",
 }
 
 let publicDir: string
@@ -121,7 +129,8 @@ test("every script of every page is allowed by its hash, once, and nothing else 
   ]
   expect(expected).toHaveLength(3)
   const scriptSrc = /script-src ([^;]*)/.exec(hashes[0] ?? "")?.[1].split(" ")
-  expect(scriptSrc?.sort()).toEqual(["'self'", ...expected].sort())
+  // 'wasm-unsafe-eval' lets the site search compile Pagefind's WebAssembly; it allows no eval of script.
+  expect(scriptSrc?.sort()).toEqual(["'self'", "'wasm-unsafe-eval'", ...expected].sort())
   expect(scriptPolicyProblems(publicDir)).toEqual([])
 })
 
@@ -172,6 +181,24 @@ test("hash-named files and /static/ are cached for a year; pages, data, the work
     "/~partytown/debug/partytown-sw.js",
     "/cms/react-18.3.1.js",
     "/cms/",
+  ])
+    expect({ address, cache: cache(address) }).toEqual({ address, cache: cacheControl.revalidate })
+})
+
+test("the search index's hashed chunks are cached for a year; Pagefind's script, worker, wasm and entry revalidate", () => {
+  write()
+  const cache = (address: string) => headersForPath(rules(), address)["cache-control"]
+  for (const address of [
+    "/pagefind/pagefind.en_8cef26b1cd.pf_meta",
+    "/pagefind/index/en_435c5b8.pf_index",
+    "/pagefind/fragment/en_1e6dce9.pf_fragment",
+  ])
+    expect({ address, cache: cache(address) }).toEqual({ address, cache: cacheControl.immutable })
+  for (const address of [
+    "/pagefind/pagefind.js",
+    "/pagefind/pagefind-worker.js",
+    "/pagefind/pagefind-entry.json",
+    "/pagefind/wasm.en.pagefind",
   ])
     expect({ address, cache: cache(address) }).toEqual({ address, cache: cacheControl.revalidate })
 })

@@ -13,6 +13,7 @@ import {
 import { precacheList } from "../../gatsby/internals/build-stats"
 import { cmsRoute, isPrivatePath, notKeptPrefixes, pageRoutes, privatePrefixes } from "../../src/model/routes"
 import { repoDir } from "../../lib/project"
+import { searchHashedFile, searchIndexPath } from "../../src/model/search"
 
 let publicDir: string
 
@@ -92,6 +93,8 @@ const settings: WorkerSettings = {
   precache: ["/", "/offline/", "/sw/", "/sw/offline/"],
   offlinePages,
   notKept: notKeptPrefixes,
+  searchIndex: searchIndexPath,
+  searchHashed: searchHashedFile,
   pageWaitMs,
   keptPages: 2,
   keptPictures: 1,

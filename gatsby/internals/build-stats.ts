@@ -5,6 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { templateChunk } from "./browser-bundle"
 
 /** What Gatsby saves for each page: its template's chunk, the static queries its components ran, its query's result. */
 export interface PageData {
@@ -53,4 +54,20 @@ export function precacheList(publicDir: string, pages: readonly string[]): strin
     scriptsOf(data.componentChunkName).forEach(file => files.add(file))
   }
   return [...files].sort()
+}
+
+/**
+ * The addresses of the pages made with the public template `template` ("service"), read from their page-data.json
+ * (assumptions 3 and 9 in INTERNALS.md): how a build step after Gatsby's (the search index) finds them without its
+ * GraphQL.
+ */
+export function pagesMadeWith(publicDir: string, template: string): string[] {
+  const chunk = templateChunk(template)
+  const root = path.join(publicDir, "page-data")
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter(file => path.basename(file) === "page-data.json")
+    .map(file => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as PageData)
+    .filter(data => data.componentChunkName === chunk)
+    .map(data => data.path)
+    .sort()
 }

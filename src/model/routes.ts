@@ -4,6 +4,7 @@
  * It is read by the browser too, so it holds plain data only.
  */
 import { Locale, defaultLocale, locales } from "./locales"
+import { searchIndexPath } from "./search"
 
 /** The groups of the Demo Pages menu and the admin sidebar, in the order they are shown. */
 export const demoGroups = ["Admin Layout", "Auth Layout", "No Layout"] as const
@@ -77,16 +78,23 @@ export const homeSections = {
 /** The home page's section about the hospital, which the demonstration screens' footer links to. */
 export const aboutSection = { anchor: homeSections.about, path: `${homePath}#${homeSections.about}` } as const
 
+/** The home page's health articles, which have no pages of their own: where search leads for them. */
+export const healthSection = { anchor: homeSections.health, path: `${homePath}#${homeSections.health}` } as const
+
 /** How many of the newest articles the home page shows. */
 export const homeNewsCount = 3
 
 /** The page a visitor who opened the site once can still reach without a connection: how to call, message or find us. */
 export const offlinePath = "/offline/"
 
+/** Every page the site search finds, by kind: where the search control leads without JavaScript. */
+export const searchPath = "/search/"
+
 export const pageRoutes: readonly PageRoute[] = [
   { path: homePath, template: "home", kind: "public", label: "Home" },
   { path: newsArchiveRoute.path(1), template: newsArchiveRoute.template, kind: "public", label: "News" },
   { path: offlinePath, template: "offline", kind: "public", label: "Contact" },
+  { path: searchPath, template: "search", kind: "public", label: "Search" },
   { path: "/admin/dashboard/", template: "admin/dashboard", kind: "demo", label: "Dashboard", group: "Admin Layout" },
   { path: "/admin/settings/", template: "admin/settings", kind: "demo", label: "Settings", group: "Admin Layout" },
   { path: "/admin/tables/", template: "admin/tables", kind: "demo", label: "Tables", group: "Admin Layout" },
@@ -182,6 +190,8 @@ const otherRoutes: readonly string[] = [
   "/page-data/…",
   "/static/…",
   "/icons/…",
+  // The search index the build writes after Gatsby (src/model/search.ts).
+  `${searchIndexPath}…`,
 ]
 
 /** The route a staff page with this slug would clash with ("/news/…/" for "news"), or none. */

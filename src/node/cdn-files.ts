@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { googleMapsApiKey } from "../site/components/Map/api-key"
 import { cmsRoute, redirectRoutes } from "../model/routes"
+import { searchHashedFile, searchIndexPath } from "../model/search"
 import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"
 import { htmlFiles, inlineScripts, scriptHash } from "./inline-scripts"
 import { cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
@@ -26,10 +27,15 @@ export const cacheControl = {
   revalidate: "public, max-age=0, must-revalidate",
 } as const
 
-/** Files Gatsby names after their content: `app-<20 hex>.js`, `styles.<20 hex>.css`; and everything in /static/. */
+/**
+ * Files named after their content: Gatsby's `app-<20 hex>.js`, `styles.<20 hex>.css` and everything in /static/;
+ * the search index's chunks and fragments (src/model/search.ts).
+ */
 const contentHashName = /[-.][0-9a-f]{20}\.(js|css)$/
 export const isImmutable = (file: string) =>
-  file.startsWith("/static/") || contentHashName.test(path.posix.basename(file))
+  file.startsWith("/static/") ||
+  contentHashName.test(path.posix.basename(file)) ||
+  (file.startsWith(searchIndexPath) && searchHashedFile.test(file))
 
 /** A rule of `_headers`: a path pattern, the headers it removes (`! Name`) and those it sets. */
 export interface HeaderRule {

@@ -9,6 +9,7 @@ import { writeServiceWorker } from "./service-worker"
 import { startScriptsLateInEveryPage } from "../../gatsby/internals/late-scripts"
 import { samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
 import { writeCdnFiles } from "./cdn-files"
+import { removeSearchIndex } from "./search-index"
 
 // Typegen does not cover gatsby-node's own queries; the node type still comes from the schema.
 interface ServiceSlugs {
@@ -50,6 +51,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const servicePaths = result.data.allServicePage.nodes.map(({ slug, locale }) =>
     localizedPath(locale as Locale, serviceRoute.path(slug)),
   )
+  // The search index is the next step of `npm run build` (scripts/search-index.ts); one left from an earlier build
+  // would not match these pages.
+  removeSearchIndex(path.resolve(projectDir, "public"))
   // After the pages' last rewrite, so that the cache's name follows the pages as they are served.
   startScriptsLateInEveryPage(path.resolve(projectDir, "public"))
   samePagePathScriptInEveryPage(path.resolve(projectDir, "public"))

@@ -35,7 +35,8 @@ export interface PublicPolicyOptions {
 }
 
 /**
- * The public pages: scripts only from the site and, inline, the ones the build wrote, each by its hash; no eval.
+ * The public pages: scripts only from the site and, inline, the ones the build wrote, each by its hash; no eval,
+ * but WebAssembly, which the site search (Pagefind) compiles in its worker, a script of the site's ('self').
  * Styles may be inline: styled-components writes each page's styles into a <style> of the page and adds rules as
  * blocks hydrate and pages change, and the pages' HTML carries style attributes (a picture's reserved space and
  * placeholder colour) that differ with every picture; none of that can run script.
@@ -44,7 +45,7 @@ export function publicPolicy({ scriptHashes, googleMaps: withMaps }: PublicPolic
   const maps = (sources: string[]) => (withMaps ? sources : [])
   return [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...scriptHashes, ...maps(googleMaps.script)]],
+    ["script-src", ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...maps(googleMaps.script)]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", ...maps(googleMaps.img)]],
     ["font-src", ["'self'"]],

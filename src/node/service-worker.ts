@@ -3,7 +3,9 @@ import fs from "fs"
 import path from "path"
 import { locales } from "../model/locales"
 import { homePath, localizedPath, notKeptPrefixes, offlinePath } from "../model/routes"
+import { searchHashedFile, searchIndexPath } from "../model/search"
 import { precacheList } from "../../gatsby/internals/build-stats"
+import { offlineSearchFiles } from "./search-index"
 
 /** A name for this build's cache that changes whenever one of the kept files does. */
 export function cacheVersion(publicDir: string, files: readonly string[]): string {
@@ -38,6 +40,9 @@ export interface WorkerSettings {
   /** The start of each language's addresses ("/sw/") and its offline page. */
   offlinePages: Record<string, string>
   notKept: readonly string[]
+  /** Where the search index is (src/model/search.ts), and which of its files have a hash in their name. */
+  searchIndex: string
+  searchHashed: RegExp
   pageWaitMs: number
   keptPages: number
   keptPictures: number
@@ -52,6 +57,8 @@ export function serviceWorkerSource(workerSource: string, settings: WorkerSettin
     `const PRECACHE = ${JSON.stringify(settings.precache, null, 2)}`,
     `const OFFLINE_PAGES = ${JSON.stringify(byPrefix)}`,
     `const NOT_KEPT = ${JSON.stringify(settings.notKept)}`,
+    `const SEARCH_INDEX = ${JSON.stringify(settings.searchIndex)}`,
+    `const SEARCH_HASHED = ${settings.searchHashed.toString()}`,
     `const PAGE_WAIT_MS = ${settings.pageWaitMs}`,
     `const KEPT_PAGES = ${settings.keptPages}`,
     `const KEPT_PICTURES = ${settings.keptPictures}`,
@@ -92,11 +99,14 @@ export function serviceWorkerFile(projectDir: string, servicePaths: readonly str
   if (retire) return source("retire.js")
   const publicDir = path.join(projectDir, "public")
   const { pages, offlinePages } = essentialPages(servicePaths)
-  const precache = precacheList(publicDir, pages)
+  // With the search index's entry files and the fragments of these pages, search works offline for them.
+  const precache = [...precacheList(publicDir, pages), ...offlineSearchFiles(publicDir, pages)].sort()
   return serviceWorkerSource(source("sw.js"), {
     precache,
     offlinePages,
     notKept: notKeptPrefixes,
+    searchIndex: searchIndexPath,
+    searchHashed: searchHashedFile,
     pageWaitMs,
     keptPages,
     keptPictures,

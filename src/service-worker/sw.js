@@ -1,9 +1,10 @@
-/* global VERSION, PRECACHE, OFFLINE_PAGES, NOT_KEPT, PAGE_WAIT_MS, KEPT_PAGES, KEPT_PICTURES */
+/* global VERSION, PRECACHE, OFFLINE_PAGES, NOT_KEPT, SEARCH_INDEX, SEARCH_HASHED, PAGE_WAIT_MS, KEPT_PAGES, KEPT_PICTURES */
 // The site's service worker. The build (src/node/service-worker.ts) writes it to /sw.js with its constants in
 // front: VERSION, the cache's name, which changes whenever a kept file changes; PRECACHE, the essentials kept on
 // the first visit (home, service pages, the offline page, and what they need to run, in every language);
 // OFFLINE_PAGES, for each language's addresses (longest first: "/sw/" before "/"), the page shown for a page that
-// is neither online nor kept; NOT_KEPT, the address prefixes left to the browser; PAGE_WAIT_MS, how long a page
+// is neither online nor kept; NOT_KEPT, the address prefixes left to the browser; SEARCH_INDEX, where the site
+// search's index is, and SEARCH_HASHED, which of its files have a hash in their name; PAGE_WAIT_MS, how long a page
 // waits for the network before its kept copy is shown; KEPT_PAGES and KEPT_PICTURES, how many pages (and as many
 // pages' data) and pictures are kept beyond the essentials.
 //
@@ -18,6 +19,9 @@ const precached = new Set(PRECACHE)
 /** What a kept file counts against; files of neither kind (scripts, static queries) are few for a build. */
 const limits = { page: KEPT_PAGES, "page data": KEPT_PAGES, picture: KEPT_PICTURES }
 function kindOf(path) {
+  // The search index's fragments are a page's text, a KB or so each: kept without a limit, so they never push
+  // pages out.
+  if (path.startsWith(SEARCH_INDEX)) return undefined
   if (picture.test(path)) return "picture"
   if (pageData.test(path)) return "page data"
   if (!hashed.test(path) && !path.startsWith("/page-data/")) return "page"
@@ -118,5 +122,8 @@ self.addEventListener("fetch", event => {
   if (NOT_KEPT.some(prefix => path.startsWith(prefix))) return
   if (request.mode === "navigate") event.respondWith(networkFirst(event, path, true))
   else if (path.startsWith("/page-data/")) event.respondWith(networkFirst(event, path, false))
+  // The search index: its hashed chunks and fragments as they are fetched, Pagefind's own files fresh when online.
+  else if (path.startsWith(SEARCH_INDEX))
+    event.respondWith(SEARCH_HASHED.test(path) ? cacheFirst(event, path) : networkFirst(event, path, false))
   else if (hashed.test(path)) event.respondWith(cacheFirst(event, path))
 })

@@ -100,6 +100,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         tinted
         hydrate="near"
         code={Health}
+        search={{ kind: "health", title: copy.healthTitle }}
       >
         <Health
           articles={data.allHealthArticle.nodes.map(article => ({

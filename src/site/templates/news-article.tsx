@@ -10,6 +10,7 @@ import { ArrowBackIcon, ArrowNextIcon } from "../components/Icons"
 import { ArticleView } from "../components/News/ArticleView"
 import { articleRoute, localizedPath, newsArchiveRoute } from "../../model/routes"
 import type { ArticleLink, ArticlePageContext } from "../../model/page-context"
+import { searchIgnore } from "../../model/search"
 import { theme } from "../theme"
 
 const Back = styled(Link)`
@@ -69,8 +70,8 @@ export default function NewsArticlePage({
   // A neighbour not translated yet is shown in its own language.
   const langOf = (link: ArticleLink) => (link.locale === pageContext.locale ? undefined : link.locale)
   return (
-    <PublicLayout language={pageContext}>
-      <Nav aria-label={words.breadcrumb.label}>
+    <PublicLayout language={pageContext} search={{ kind: "news" }}>
+      <Nav aria-label={words.breadcrumb.label} {...searchIgnore}>
         <Back to={localizedPath(pageContext.locale, newsArchiveRoute.path(1))}>
           <ArrowBackIcon /> {data.homeCopy?.newsBackLink}
         </Back>
@@ -83,7 +84,7 @@ export default function NewsArticlePage({
         html={article.body.html ?? ""}
       />
       {(pageContext.older || pageContext.newer) && (
-        <Neighbours aria-label={words.news.neighbours}>
+        <Neighbours aria-label={words.news.neighbours} {...searchIgnore}>
           {pageContext.older && (
             <Neighbour to={pageContext.older.path} rel="prev">
               <ArrowBackIcon />

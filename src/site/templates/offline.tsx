@@ -14,7 +14,7 @@ export default function OfflinePage({ data, pageContext }: PageProps<Queries.Off
   const site = useSiteSettings()
   const services = useServicePages(locale)
   return (
-    <PublicLayout language={pageContext}>
+    <PublicLayout language={pageContext} search={{ kind: "page" }}>
       <ContactSummary
         title={data.section?.title ?? ""}
         html={data.section?.body.html ?? ""}

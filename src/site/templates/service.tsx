@@ -18,7 +18,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const page = data.servicePage
   if (!page) return null
   return (
-    <PublicLayout language={pageContext}>
+    <PublicLayout language={pageContext} search={{ kind: "service", phone: site.phone, whatsapp: site.whatsapp }}>
       <Breadcrumb
         items={[{ label: words.breadcrumb.home, to: localizedPath(locale, homePath) }, { label: page.title }]}
       />

@@ -15,7 +15,7 @@ export default function StaffPage({ data, pageContext }: PageProps<Queries.Staff
   const page = data.staffPage
   if (!page) return null
   return (
-    <PublicLayout language={pageContext}>
+    <PublicLayout language={pageContext} search={{ kind: "page" }}>
       <Breadcrumb
         items={[{ label: words.breadcrumb.home, to: localizedPath(locale, homePath) }, { label: page.title }]}
       />

@@ -15,6 +15,7 @@ import {
   validateAppointment,
 } from "./validate"
 import { theme } from "../../theme"
+import { searchIgnore } from "../../../model/search"
 
 const FormCard = styled.div`
   ${cardSurface}
@@ -234,7 +235,7 @@ export function AppointmentForm({
     )
 
   return (
-    <FormCard>
+    <FormCard {...searchIgnore}>
       <form
         ref={formRef}
         noValidate

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { theme } from "../../theme"
 import { useDictionary } from "../../i18n"
+import { searchIgnore } from "../../../model/search"
 
 const List = styled.ol`
   display: flex;
@@ -34,7 +35,7 @@ export interface Crumb {
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   const words = useDictionary().breadcrumb
   return (
-    <nav aria-label={words.label}>
+    <nav aria-label={words.label} {...searchIgnore}>
       <List>
         {items.map(item => (
           <li key={item.label}>

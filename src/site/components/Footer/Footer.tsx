@@ -8,6 +8,7 @@ import { FacebookIcon, GithubIcon, TwitterIcon } from "../Icons"
 import { LanguageSwitch } from "../LanguageSwitch"
 import { formatOpeningTimes, serviceHours } from "../OpeningHours"
 import { theme } from "../../theme"
+import { searchIgnore } from "../../../model/search"
 
 const Wrapper = styled.footer`
   padding: ${theme.space(12)} ${theme.space(4)} ${theme.space(8)};
@@ -112,7 +113,7 @@ export function Footer() {
   const words = useDictionary()
   const year = new Date().getFullYear()
   return (
-    <Wrapper>
+    <Wrapper {...searchIgnore}>
       <Inner>
         <Columns>
           <div>

@@ -7,6 +7,8 @@ import { langIfOther, useDictionary, useLocale } from "../../i18n"
 import { demoMenu, homePath, localizedPath, serviceRoute } from "../../../model/routes"
 import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
 import { LanguageSwitch } from "../LanguageSwitch"
+import { SearchControl } from "../Search"
+import { searchIgnore } from "../../../model/search"
 import { NavDropdown } from "./NavDropdown"
 import { NavButton, NavLink, navItem } from "./nav-styles"
 
@@ -172,12 +174,13 @@ export function Navbar() {
 
   const pageUrl = encodeURIComponent(site.siteUrl)
   return (
-    <Bar>
+    <Bar {...searchIgnore}>
       <Inner ref={ref} aria-label={words.label}>
         <Brand to={localizedPath(locale, homePath)}>
           <Avatar aria-hidden="true">{site.avatarLetter}</Avatar>
           {site.name}
         </Brand>
+        <SearchControl />
         <MenuButton
           ref={buttonRef}
           type="button"

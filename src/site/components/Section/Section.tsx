@@ -2,6 +2,8 @@ import React from "react"
 import styled from "styled-components"
 import { BlockCode, HydrateWhen, Island } from "../../hydration"
 import { theme } from "../../theme"
+import { SearchMeta, searchBody } from "../../../model/search"
+import { SearchMetaTags } from "../Search/SearchMetaTags"
 
 const Band = styled.section`
   /* The browser lays out a band only when it nears the screen: less work while a phone loads the page. */
@@ -75,6 +77,8 @@ export interface SectionProps {
   hydrate?: HydrateWhen
   /** The lazyBlock the content renders: its code is downloaded when the content is about to hydrate. */
   code?: BlockCode
+  /** The section's kind and title in the site search, for a section indexed on its own (the health articles). */
+  search?: SearchMeta
   children: React.ReactNode
 }
 
@@ -87,6 +91,7 @@ export function Section({
   tinted = false,
   hydrate = "touch",
   code,
+  search,
   children,
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
@@ -99,8 +104,9 @@ export function Section({
     </Island>
   )
   return (
-    <Wrapper id={id} aria-labelledby={title ? headingId : undefined}>
+    <Wrapper id={id} aria-labelledby={title ? headingId : undefined} {...(search && searchBody)}>
       <Inner>
+        {search && <SearchMetaTags meta={search} />}
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         {title && <Heading id={headingId}>{title}</Heading>}
         {intro && <Intro>{intro}</Intro>}

@@ -7,6 +7,8 @@ import { useServiceWorker } from "../../hooks"
 import { LocaleProvider, defaultLocale } from "../../i18n"
 import { homeLinks } from "../../../model/routes"
 import type { PageLanguage } from "../../../model/page-context"
+import { SearchMeta, searchBody } from "../../../model/search"
+import { SearchMetaTags } from "../../components/Search/SearchMetaTags"
 import { Island, lazyBlock } from "../../hydration"
 
 // Text and links that work as they are in the server's HTML: their code downloads only when someone reaches into
@@ -32,6 +34,8 @@ export interface PublicLayoutProps {
   fullWidth?: boolean
   /** The page's language and where it is in the others, from createPages; English when not given. */
   language?: Pick<PageLanguage, "locale" | "languageLinks">
+  /** The page's kind and details in the site search; a page without is not indexed. */
+  search?: SearchMeta
   children: React.ReactNode
 }
 
@@ -45,7 +49,7 @@ const englishOnly: NonNullable<PublicLayoutProps["language"]> = { locale: defaul
  * they are in the server's HTML: on the first page they hydrate only when a finger or the keyboard reaches into
  * them (src/site/hydration). The home page's sections decide for themselves (Section).
  */
-export function PublicLayout({ fullWidth = false, language = englishOnly, children }: PublicLayoutProps) {
+export function PublicLayout({ fullWidth = false, language = englishOnly, search, children }: PublicLayoutProps) {
   useServiceWorker()
   return (
     <LocaleProvider locale={language.locale} languageLinks={language.languageLinks}>
@@ -58,7 +62,8 @@ export function PublicLayout({ fullWidth = false, language = englishOnly, childr
           {fullWidth ? (
             <main id="main">{children}</main>
           ) : (
-            <Contained id="main">
+            <Contained id="main" {...(search && searchBody)}>
+              {search && <SearchMetaTags meta={search} />}
               <Island when="touch">{children}</Island>
             </Contained>
           )}

@@ -1,0 +1,60 @@
+import React from "react"
+import { screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { SearchControl } from "../../src/site/components/Search"
+import { loadPagefind } from "../../src/site/components/Search/pagefind"
+import { localizedPath, searchPath } from "../../src/model/routes"
+import { dictionaries } from "../../src/site/i18n"
+import { renderInLocale } from "../support/render"
+
+jest.mock("../../src/site/components/Search/pagefind", () => ({ loadPagefind: jest.fn() }))
+
+beforeEach(() => {
+  jest.mocked(loadPagefind).mockResolvedValue({
+    init: async () => undefined,
+    destroy: async () => undefined,
+    debouncedSearch: async () => ({ results: [] }),
+  })
+})
+
+describe.each(["en", "sw"] as const)("the navbar's search control in %s", locale => {
+  const words = dictionaries[locale].search
+
+  test("is a link to the search page of the page's language, for browsers without JavaScript", () => {
+    renderInLocale(<SearchControl />, locale)
+    expect(screen.getByRole("link", { name: words.open })).toHaveAttribute("href", localizedPath(locale, searchPath))
+  })
+
+  test("opens the panel with the field focused; Escape closes it and focus returns to the control", async () => {
+    const user = userEvent.setup()
+    renderInLocale(<SearchControl />, locale)
+    const control = screen.getByRole("link", { name: words.open })
+    await user.click(control)
+    expect(await screen.findByRole("searchbox", { name: words.input })).toHaveFocus()
+    expect(control).toHaveAttribute("aria-expanded", "true")
+    await user.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog", { name: words.dialog })).toBeNull()
+    expect(control).toHaveFocus()
+  })
+
+  test("/ opens search from the page, but not while typing in a field", async () => {
+    const user = userEvent.setup()
+    renderInLocale(
+      <>
+        <label>
+          Name <input />
+        </label>
+        <SearchControl />
+      </>,
+      locale,
+    )
+    await user.click(screen.getByRole("textbox", { name: "Name" }))
+    await user.keyboard("/")
+    expect(screen.queryByRole("dialog", { name: words.dialog })).toBeNull()
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("/")
+
+    await user.click(document.body)
+    await user.keyboard("/")
+    expect(await screen.findByRole("searchbox", { name: words.input })).toHaveFocus()
+  })
+})

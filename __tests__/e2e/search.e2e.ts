@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test"
+import { readExpectations } from "../../lib/expectations"
+import { locales } from "../../src/model/locales"
+import { homePath, localizedPath } from "../../src/model/routes"
+import { searchIndexPath } from "../../src/model/search"
+import { chunkGroupScripts } from "../../gatsby/internals/build-stats"
+import { expect, test, visit } from "./support/fixtures"
+import { publicDir, servers } from "./support/project"
+import { distinctiveWord as wordOf } from "../../lib/search-words"
+import { wordsOf } from "./support/words"
+
+/**
+ * The site search at phone width, in both languages: the words searched for are read from the built pages, so the
+ * tests follow whatever staff write.
+ */
+const base = servers.static
+const distinctiveWord = (address: string, lang: string) => wordOf(publicDir, address, lang)
+const { languages } = readExpectations()
+
+const openSearch = async (page: Page, locale: (typeof locales)[number]) => {
+  const words = wordsOf(locale).search
+  await page.getByRole("link", { name: words.open }).click()
+  const field = page.getByRole("searchbox", { name: words.input })
+  await expect(field).toBeFocused()
+  return field
+}
+
+for (const locale of locales) {
+  const words = wordsOf(locale).search
+  const { news, servicePages, site } = languages[locale]
+  const home = localizedPath(locale, homePath)
+  const service = servicePages[0]
+  const article = news[0]
+
+  test.describe(`${locale} search @phone @content`, () => {
+    test(`a word from the service page ${service.path} finds it, with its phone and WhatsApp, and leads there`, async ({
+      page,
+    }) => {
+      const word = distinctiveWord(service.path, locale)
+      await visit(page, base + home)
+      const field = await openSearch(page, locale)
+      await field.fill(word)
+      await expect(page.getByRole("status")).toHaveText(/\d/)
+      const results = page.getByRole("list", { name: words.results })
+      const result = results.getByRole("listitem").filter({ has: page.getByRole("link", { name: service.title }) })
+      await expect(result).toContainText(words.kinds.service)
+      await expect(result.locator("mark").first()).toBeVisible()
+      await expect(result.getByRole("link", { name: `${words.call} ${site.phone}` })).toBeVisible()
+      await expect(result.getByRole("link", { name: `${words.whatsapp} ${site.whatsapp}` })).toBeVisible()
+
+      await result.getByRole("link", { name: service.title }).click()
+      await expect(page).toHaveURL(url => url.pathname === service.path)
+      await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible()
+    })
+
+    if (article) {
+      test(`a word from the article ${article.path} finds it and leads there`, async ({ page }) => {
+        const word = distinctiveWord(article.path, locale)
+        await visit(page, base + home)
+        const field = await openSearch(page, locale)
+        await field.fill(word)
+        const result = page
+          .getByRole("list", { name: words.results })
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("link", { name: article.title }) })
+        await expect(result).toContainText(words.kinds.news)
+        await result.getByRole("link", { name: article.title }).click()
+        await expect(page).toHaveURL(url => url.pathname === article.path)
+        await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible()
+      })
+    }
+
+    test("nonsense finds nothing, symbols search for nothing, and a long query is cut", async ({ page }) => {
+      await visit(page, base + home)
+      const field = await openSearch(page, locale)
+      await field.fill("zqxjvkw wqzxjv")
+      await expect(page.getByRole("status")).toHaveText(words.noResults)
+      await expect(page.getByRole("list", { name: words.results })).toHaveCount(0)
+
+      await field.fill("  ?! -- ** ")
+      await expect(page.getByRole("status")).toHaveText(words.hint)
+
+      await field.fill("a".repeat(500))
+      await expect(field).toHaveValue("a".repeat(100))
+    })
+
+    test("/ and Ctrl+K open search, Escape closes it and focus returns", async ({ page }) => {
+      await visit(page, base + home)
+      const control = page.getByRole("link", { name: words.open })
+      await control.focus()
+      await page.keyboard.press("Escape")
+      await page.keyboard.press("/")
+      const field = page.getByRole("searchbox", { name: words.input })
+      await expect(field).toBeFocused()
+      await page.keyboard.press("Escape")
+      await expect(field).toHaveCount(0)
+      await expect(control).toBeFocused()
+      await expect(control).toHaveAttribute("aria-expanded", "false")
+
+      await page.keyboard.press("Control+k")
+      await expect(field).toBeFocused()
+      await page.getByRole("button", { name: words.close }).click()
+      await expect(field).toHaveCount(0)
+      await expect(control).toBeFocused()
+    })
+
+    test("after one visit, search works with no connection, and pages not kept are marked", async ({
+      page,
+      context,
+    }) => {
+      const serviceWord = distinctiveWord(service.path, locale)
+      await visit(page, base + home)
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+      // An article searched for once online: its part of the index is kept, the article's page is not.
+      const articleWord = article && distinctiveWord(article.path, locale)
+      if (articleWord) {
+        await page.reload()
+        const field = await openSearch(page, locale)
+        await field.fill(articleWord)
+        const results = page.getByRole("list", { name: words.results })
+        await expect(results.getByRole("link", { name: article.title })).toBeVisible()
+      }
+
+      await context.setOffline(true)
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+      await page.goto(base + service.path)
+      await expect(page.getByRole("heading", { level: 1, name: service.title })).toBeVisible()
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length))
+        .toBeGreaterThan(0)
+      const field = await openSearch(page, locale)
+      await field.fill(serviceWord)
+      const results = page.getByRole("list", { name: words.results })
+      const kept = results.getByRole("listitem").filter({ has: page.getByRole("link", { name: service.title }) })
+      await expect(kept).toBeVisible()
+      await expect(kept).not.toContainText(words.needsConnection)
+
+      if (articleWord) {
+        await field.fill(articleWord)
+        const notKept = results.getByRole("listitem").filter({ has: page.getByRole("link", { name: article.title }) })
+        await expect(notKept).toContainText(words.needsConnection)
+      }
+    })
+  })
+}
+
+test.describe("nothing of search loads before a visitor reaches for it @phone", () => {
+  const panelScripts = chunkGroupScripts(publicDir, "search-panel") ?? []
+
+  for (const address of [homePath, languages.en.servicePages[0].path, localizedPath("sw", homePath)]) {
+    test(`${address}: the first load fetches nothing of the index and no search code; opening search does`, async ({
+      page,
+    }) => {
+      // The build names the panel's code: without it, this test would prove nothing.
+      expect(panelScripts.length, "the search panel's scripts in webpack.stats.json").toBeGreaterThan(0)
+      const requested: string[] = []
+      page.on("request", request => requested.push(new URL(request.url()).pathname))
+      // Routing the requests turns the browser's cache off: a first visit.
+      await page.route("**/*", route => route.continue())
+      await page.goto(base + address, { waitUntil: "networkidle" })
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length))
+        .toBeGreaterThan(0)
+      const ofSearch = (path: string) => path.startsWith(searchIndexPath) || panelScripts.includes(path)
+      expect(requested.filter(ofSearch)).toEqual([])
+
+      await page.getByRole("link", { name: wordsOf(address.startsWith("/sw/") ? "sw" : "en").search.open }).click()
+      await expect.poll(() => requested.filter(path => panelScripts.includes(path)).length).toBeGreaterThan(0)
+      await expect.poll(() => requested.includes(`${searchIndexPath}pagefind.js`)).toBe(true)
+    })
+  }
+})

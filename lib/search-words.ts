@@ -1,0 +1,49 @@
+import fs from "fs"
+import path from "path"
+
+/** The text of an HTML page: its markup, scripts and styles dropped, the few entities Gatsby writes turned back. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+
+/** The built pages the search indexes (those with a data-pagefind-body), in the language `lang`, by address. */
+function indexedPages(publicDir: string, lang: string): Map<string, string> {
+  const pages = new Map<string, string>()
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory() && !["page-data", "static", "pagefind", "cms"].includes(entry.name)) walk(file)
+      else if (entry.name === "index.html") {
+        const html = fs.readFileSync(file, "utf8")
+        if (html.includes("data-pagefind-body") && html.includes(`<html lang="${lang}"`))
+          pages.set(`/${path.relative(publicDir, dir).split(path.sep).join("/")}/`.replace("//", "/"), html)
+      }
+    }
+  }
+  walk(publicDir)
+  return pages
+}
+
+const wordsIn = (text: string) => new Set(text.toLowerCase().match(/\p{L}{6,}/gu) ?? [])
+
+/**
+ * A word of the main text of the page at `address` (in language `lang`) of the build in `publicDir` that as few
+ * other indexed pages as possible contain, none where one exists: a search for it must find that page among its
+ * first results. Read from the build, so it follows whatever staff write. The browser test of search and the
+ * bench's first search use it.
+ */
+export function distinctiveWord(publicDir: string, address: string, lang: string): string {
+  const pages = indexedPages(publicDir, lang)
+  const html = pages.get(address)
+  if (!html) throw new Error(`${address} is not an indexed page in ${lang}`)
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html
+  const others = [...pages].filter(([other]) => other !== address).map(([, other]) => wordsIn(textOf(other)))
+  const candidates = [...wordsIn(textOf(main))]
+  if (candidates.length === 0) throw new Error(`${address} has no word of six letters or more`)
+  const seenIn = (word: string) => others.filter(words => words.has(word)).length
+  return candidates.reduce((best, word) => (seenIn(word) < seenIn(best) ? word : best))
+}

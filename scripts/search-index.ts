@@ -1,0 +1,30 @@
+/**
+ * The last step of `npm run build`: indexes the built pages for the site search (Pagefind, src/node/search-index.ts),
+ * then writes the service worker and the CDN's files again, so that the worker keeps the index's entry files and
+ * the headers cover its files. `gatsby build` alone gives the site without search: the navbar's control then
+ * leads to the search page, which lists every page.
+ */
+import path from "path"
+import { buildSearchIndex } from "../src/node/search-index"
+import { writeCdnFiles } from "../src/node/cdn-files"
+import { writeServiceWorker } from "../src/node/service-worker"
+import { serviceRoute, serviceWorkerPath } from "../src/model/routes"
+import { retireServiceWorker } from "../src/service-worker/retire-flag"
+import { pagesMadeWith } from "../gatsby/internals/build-stats"
+
+async function main() {
+  const projectDir = process.cwd()
+  const publicDir = path.join(projectDir, "public")
+  const started = Date.now()
+  const { pages } = await buildSearchIndex(publicDir)
+  writeServiceWorker(projectDir, pagesMadeWith(publicDir, serviceRoute.template), serviceWorkerPath, {
+    retire: retireServiceWorker,
+  })
+  writeCdnFiles(publicDir)
+  console.log(`Search index: ${pages} pages, in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+}
+
+main().catch((error: unknown) => {
+  console.error(`The search index could not be built: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+})

@@ -1,0 +1,45 @@
+/**
+ * Site search (Pagefind): what the index holds and how a query is cleaned. The build indexes the pages after
+ * `gatsby build` (scripts/search-index.ts); only the parts of a page marked with `searchBody` are indexed, so a page
+ * without one (the home page's other sections, the archive's lists, the demo screens, the editor, the redirects)
+ * is not in the index. Plain data: the browser reads this module too.
+ */
+
+/** Where the build writes the index, and where the browser fetches it from. */
+export const searchIndexPath = "/pagefind/"
+
+/**
+ * The index's files whose names change with their content (`en_1e6dce9.pf_fragment`, `pagefind.en_8cef26b1cd.pf_meta`):
+ * cached for good by the CDN and the service worker. Pagefind's script, worker, wasm and entry file keep their names.
+ */
+export const searchHashedFile = /_[0-9a-f]{7,}\.pf_[a-z]+$/
+
+/** The kinds of page a result can be, each with its own word in the dictionary (search.kinds). */
+export const searchKinds = ["service", "news", "health", "page"] as const
+export type SearchKind = (typeof searchKinds)[number]
+
+/** What an indexed page tells its results besides its title and text (Pagefind's metadata). */
+export interface SearchMeta {
+  kind: SearchKind
+  /** A service page's numbers, so that a result can be called or messaged without opening the page. */
+  phone?: string
+  whatsapp?: string
+  /** The result's title where the indexed part has no h1 of its own (the home page's health articles). */
+  title?: string
+}
+
+/** The HTML attribute of the part of a page that is indexed. */
+export const searchBody = { "data-pagefind-body": "" } as const
+
+/**
+ * The attributes of one empty element per piece of metadata, inside the indexed part (SearchMetaTags): Pagefind
+ * reads `name:value`, and would cut a value at a comma, so a comma in one (a title) is left out.
+ */
+export function searchMetaAttributes(meta: SearchMeta): { "data-pagefind-meta": string }[] {
+  return Object.entries(meta)
+    .filter(([, value]) => value)
+    .map(([name, value]) => ({ "data-pagefind-meta": `${name}:${String(value).replace(/,/g, "")}` }))
+}
+
+/** The HTML attributes of a part left out of the index (the navbar, the footer, a form). */
+export const searchIgnore = { "data-pagefind-ignore": "all" } as const

@@ -1,0 +1,2 @@
+export { SearchControl } from "./SearchControl"
+export { SearchMetaTags } from "./SearchMetaTags"
