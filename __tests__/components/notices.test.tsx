@@ -42,6 +42,9 @@ test.each(notices.map(notice => [notice.slug, notice] as const))(
         now: new Date(now),
         shown: inside,
       })
+      // No empty band of notices for screen readers to list.
+      const band = screen.queryByRole("region", { name: dictionaries.en.notices.label })
+      expect(band !== null).toBe(visibleMessages().length > 0)
       unmount()
       jest.useRealTimers()
     }

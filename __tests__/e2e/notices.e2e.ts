@@ -111,6 +111,8 @@ for (const locale of locales) {
         await openAt(page, base + home, time)
         const expected = inWindowAt(built, time)
         expect({ at: new Date(time), shown: await shownNotices(page) }).toEqual({ at: new Date(time), shown: expected })
+        // Screen readers list no empty band of notices.
+        await expect(page.getByRole("region", { name: words.label })).toHaveCount(expected.length > 0 ? 1 : 0)
       }
     })
 

@@ -6,17 +6,13 @@ import { englishPath, localizedPath } from "../../../model/routes"
 import { theme } from "../../theme"
 import { dismissedKey, isShown, noticeAttributes, noticesScript, visitStorage } from "./visibility"
 
-const Band = styled.section`
-  background: ${theme.colors.surface};
-`
-
 const Banner = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(3)};
-  max-width: ${theme.sizes.contentWidth}px;
-  margin: 0 auto;
-  padding: ${theme.space(2)} ${theme.space(4)};
+  /* Coloured edge to edge, its text in the page's column. */
+  padding: ${theme.space(2)}
+    max(${theme.space(4)}, calc((100% - ${theme.sizes.contentWidth}px) / 2 + ${theme.space(4)}));
   background: ${theme.colors.primaryLight};
   color: ${theme.colors.text};
   &[data-level="urgent"] {
@@ -80,7 +76,7 @@ export function Notices() {
   }
   return (
     <>
-      <Band aria-label={words.label}>
+      <section aria-label={words.label} hidden={!shown.some(Boolean)}>
         {notices.map((notice, index) => (
           <Banner
             key={notice.slug}
@@ -107,7 +103,7 @@ export function Notices() {
             </Dismiss>
           </Banner>
         ))}
-      </Band>
+      </section>
       <script dangerouslySetInnerHTML={{ __html: noticesScript }} />
     </>
   )

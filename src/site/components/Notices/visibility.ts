@@ -24,13 +24,14 @@ export const isShown = (notice: { slug: string; start: number; end: number }, no
 
 /**
  * The inline script that follows the notices in the HTML: it reads each notice's window from its attributes (never
- * its words) and hides or shows it before the page is painted, so a page built before a notice ends stops showing it
+ * its words) and hides or shows it before the page is painted, and the whole band when none shows, so a page built before a notice ends stops showing it
  * after, with no rebuild, and never flashes one. Its text is the same on every page, so the Content-Security-Policy
  * allows it by one hash (src/node/inline-scripts.ts).
  */
 export const noticesScript =
-  `!function(s){var n=Date.now(),k;try{k=sessionStorage}catch(e){}` +
-  `[].forEach.call(s.previousElementSibling.querySelectorAll("[${noticeAttributes.slug}]"),function(b){` +
+  `!function(s){var n=Date.now(),k,v=0;try{k=sessionStorage}catch(e){}` +
+  `[].forEach.call(s.querySelectorAll("[${noticeAttributes.slug}]"),function(b){` +
   `var a=function(x){return b.getAttribute(x)};` +
   `b.hidden=!(+a("${noticeAttributes.start}")<=n&&n<+a("${noticeAttributes.end}"))` +
-  `||!!(k&&k.getItem(${JSON.stringify(dismissedKey(""))}+a("${noticeAttributes.slug}")))})}(document.currentScript)`
+  `||!!(k&&k.getItem(${JSON.stringify(dismissedKey(""))}+a("${noticeAttributes.slug}")));v=v||!b.hidden});` +
+  `s.hidden=!v}(document.currentScript.previousElementSibling)`
