@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { Notice, useNotices } from "../../hooks"
 import { useDictionary, useLocale } from "../../i18n"
 import { englishPath, localizedPath } from "../../../model/routes"
+import type { Locale } from "../../../model/locales"
 import { theme } from "../../theme"
 import { dismissedKey, isShown, noticeAttributes, noticesScript, visitStorage } from "./visibility"
 
@@ -49,7 +50,7 @@ const Dismiss = styled.button`
 const useBeforePaint = typeof window === "undefined" ? useEffect : useLayoutEffect
 
 /** A path of this site leads to the page in the banner's language (/visiting-hours/ → /sw/visiting-hours/). */
-const linkIn = (locale: Parameters<typeof localizedPath>[0], link: string) =>
+const linkIn = (locale: Locale, link: string) =>
   link.startsWith("/") ? localizedPath(locale, englishPath(link)) : link
 
 /**
