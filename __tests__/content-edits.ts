@@ -4,7 +4,8 @@
  * tests that read content (tagged @content) pass against the copy's build and content. The edits touch both
  * languages: an article written in Kiswahili only, a reworded Kiswahili footer, and a new page in both. Two new
  * articles first share one summary, which the check refuses (search engines would describe both pages alike),
- * until staff reword one as its message asks.
+ * until staff reword one as its message asks. Two notices are posted around the time of the edit, so that the
+ * browser tests see one showing and one not started yet.
  */
 import assert from "assert/strict"
 import { spawnSync } from "child_process"
@@ -16,8 +17,10 @@ import { MarkdownType, YamlType, localizedName, patternFormats, splitLocale } fr
 import { markdownTypes, yamlTypes } from "../src/node/content-types"
 import { localizedPath, staffPageRoute } from "../src/model/routes"
 import { cmsCollections } from "../src/node/cms-config"
+import { siteTimeZone } from "../src/model/content-model/values"
 import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { formatContentError, validateContent } from "../src/node/validate-content"
+import { offlinePath } from "../src/model/routes"
 import { readExpectations } from "../lib/expectations"
 import { contentDir as projectContentDir, repoDir } from "../lib/project"
 import { copyProject, gatsbyBuild, removeCopy } from "../lib/project-copy"
@@ -124,6 +127,49 @@ const staffPageType = markdownTypes.find(type => type.name === "StaffPage") as M
 const pageFile = (locale: Locale) => `${staffPageType.dir}/${localizedName(`${newPage.slug}.md`, locale)}`
 const newPageAddress = (locale: Locale) => localizedPath(locale, staffPageRoute.path(newPage.slug))
 
+/** `time` as staff write it, on Nairobi clocks: "2026-12-04 08:00". */
+function nairobiClock(time: number): string {
+  const [hours, minutes] = siteTimeZone.offset.slice(1).split(":").map(Number)
+  const sign = siteTimeZone.offset.startsWith("-") ? -1 : 1
+  return new Date(time + sign * (hours * 60 + minutes) * 60_000).toISOString().slice(0, 16).replace("T", " ")
+}
+
+const hour = 3_600_000
+
+/**
+ * Two notices around the time of the edit: one showing already, which must stop showing after its end with no
+ * rebuild, and one that starts after the build, which must start showing with none.
+ */
+function addNotices(contentDir: string) {
+  const now = Date.now()
+  const notices = {
+    "water-off-today": {
+      message: {
+        en: "The water supply is off in the outpatient wing today; please use the main building's washrooms.",
+        sw: "Maji yamekatika leo katika jengo la wagonjwa wa nje; tafadhali tumieni vyoo vya jengo kuu.",
+      },
+      level: "urgent",
+      start: nairobiClock(now - 24 * hour),
+      end: nairobiClock(now + 48 * hour),
+      link: offlinePath,
+    },
+    "dental-closed-tomorrow": {
+      message: {
+        en: "The dental clinic opens at noon tomorrow.",
+        sw: "Kliniki ya meno itafunguliwa saa sita mchana kesho.",
+      },
+      level: "information",
+      start: nairobiClock(now + 24 * hour),
+      end: nairobiClock(now + 36 * hour),
+    },
+  }
+  fs.mkdirSync(path.join(contentDir, "notices"), { recursive: true })
+  for (const [name, notice] of Object.entries(notices)) {
+    fs.writeFileSync(path.join(contentDir, "notices", `${name}.yaml`), yaml.dump(notice, { lineWidth: -1 }))
+  }
+  return Object.keys(notices)
+}
+
 /** Edits the copy's content as staff would, and checks that what the tests will expect changed with it. */
 function editContent(contentDir: string) {
   const before = readExpectations(contentDir)
@@ -204,7 +250,16 @@ function editContent(contentDir: string) {
     )
   }
 
+  const notices = addNotices(contentDir)
+
   const after = readExpectations(contentDir)
+  assert.deepEqual(
+    after.notices
+      .map(notice => notice.slug)
+      .filter(slug => notices.includes(slug))
+      .sort(),
+    [...notices].sort(),
+  )
   assert.deepEqual(
     after.news
       .slice(0, 2)

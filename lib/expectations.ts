@@ -7,7 +7,7 @@ import fs from "fs"
 import path from "path"
 import { Locale, defaultLocale, locales } from "../src/model/locales"
 import { ContentType, localizedName, splitLocale, yamlRecords } from "../src/model/content-model"
-import { markdownTypes, yamlTypes } from "../src/node/content-types"
+import { markdownTypes, yamlFolderTypes, yamlTypes } from "../src/node/content-types"
 import { slugFromFileName, slugOf } from "../src/model/slug"
 import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { checkFile } from "../src/node/validate-content"
@@ -105,8 +105,22 @@ interface LanguageExpectations {
   descriptions: PageDescription[]
 }
 
+/** A notice of content/notices/, as the build reads it. */
+export interface Notice {
+  /** The file's name without .yaml. */
+  slug: string
+  message: Record<Locale, string>
+  level: "information" | "urgent"
+  /** Its window, in milliseconds since 1970 (UTC), read on Nairobi clocks. */
+  start: number
+  end: number
+  link?: string
+}
+
 interface Expectations extends LanguageExpectations {
   insurers: string[]
+  /** Every notice, in no order: which show, and when, is for the test to work out. */
+  notices: Notice[]
   /** The level-1 heading of every page, in every language, the demo screens included. */
   headings: Map<string, string>
   /** Each language's pages; the top level repeats the default language's. */
@@ -355,7 +369,19 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
     headings.set(route, heading)
   }
 
-  return { ...languages[defaultLocale], insurers, headings, languages, demo }
+  const noticeType = typeNamed(yamlFolderTypes, "Notice")
+  const noticeDir = path.join(contentDir, noticeType.dir)
+  const notices = (fs.existsSync(noticeDir) ? fs.readdirSync(noticeDir) : []).flatMap(name => {
+    const file = path.posix.join(noticeType.dir, name)
+    const { records = [] } = checkFile(noticeType, path.join(contentDir, file), read(file), file)
+    return records.map(record => {
+      const notice = record as Omit<Notice, "slug" | "start" | "end"> & { start: string; end: string }
+      const slug = path.basename(name, ".yaml")
+      return { ...notice, slug, start: Date.parse(notice.start), end: Date.parse(notice.end) }
+    })
+  })
+
+  return { ...languages[defaultLocale], insurers, notices, headings, languages, demo }
 }
 
 /** The orders the site lists them in: news newest first, health articles by `order`. */

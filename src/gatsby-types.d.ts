@@ -1278,6 +1278,8 @@ type File = Node & {
   readonly childInsurer: Maybe<Insurer>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type Notice or null if there are no children of given type on this node */
+  readonly childNotice: Maybe<Notice>;
   /** Returns the first child node of type PageVisit or null if there are no children of given type on this node */
   readonly childPageVisit: Maybe<PageVisit>;
   /** Returns the first child node of type ProjectRow or null if there are no children of given type on this node */
@@ -1315,6 +1317,8 @@ type File = Node & {
   readonly childrenInsurer: Maybe<ReadonlyArray<Maybe<Insurer>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type Notice */
+  readonly childrenNotice: Maybe<ReadonlyArray<Maybe<Notice>>>;
   /** Returns all children nodes filtered by type PageVisit */
   readonly childrenPageVisit: Maybe<ReadonlyArray<Maybe<PageVisit>>>;
   /** Returns all children nodes filtered by type ProjectRow */
@@ -1483,6 +1487,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInsurer: InputMaybe<InsurerFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childNotice: InputMaybe<NoticeFieldSelector>;
   readonly childPageVisit: InputMaybe<PageVisitFieldSelector>;
   readonly childProjectRow: InputMaybe<ProjectRowFieldSelector>;
   readonly childSiteCopy: InputMaybe<SiteCopyFieldSelector>;
@@ -1502,6 +1507,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInsurer: InputMaybe<InsurerFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenNotice: InputMaybe<NoticeFieldSelector>;
   readonly childrenPageVisit: InputMaybe<PageVisitFieldSelector>;
   readonly childrenProjectRow: InputMaybe<ProjectRowFieldSelector>;
   readonly childrenSiteCopy: InputMaybe<SiteCopyFieldSelector>;
@@ -1560,6 +1566,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInsurer: InputMaybe<InsurerFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childNotice: InputMaybe<NoticeFilterInput>;
   readonly childPageVisit: InputMaybe<PageVisitFilterInput>;
   readonly childProjectRow: InputMaybe<ProjectRowFilterInput>;
   readonly childSiteCopy: InputMaybe<SiteCopyFilterInput>;
@@ -1579,6 +1586,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInsurer: InputMaybe<InsurerFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenNotice: InputMaybe<NoticeFilterListInput>;
   readonly childrenPageVisit: InputMaybe<PageVisitFilterListInput>;
   readonly childrenProjectRow: InputMaybe<ProjectRowFilterListInput>;
   readonly childrenSiteCopy: InputMaybe<SiteCopyFilterListInput>;
@@ -1678,6 +1686,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInsurer: InputMaybe<InsurerSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childNotice: InputMaybe<NoticeSortInput>;
   readonly childPageVisit: InputMaybe<PageVisitSortInput>;
   readonly childProjectRow: InputMaybe<ProjectRowSortInput>;
   readonly childSiteCopy: InputMaybe<SiteCopySortInput>;
@@ -1697,6 +1706,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInsurer: InputMaybe<InsurerSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenNotice: InputMaybe<NoticeSortInput>;
   readonly childrenPageVisit: InputMaybe<PageVisitSortInput>;
   readonly childrenProjectRow: InputMaybe<ProjectRowSortInput>;
   readonly childrenSiteCopy: InputMaybe<SiteCopySortInput>;
@@ -3627,6 +3637,168 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type Notice = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly end: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly level: Scalars['String'];
+  readonly link: Maybe<Scalars['String']>;
+  readonly message: NoticeMessage;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly start: Scalars['String'];
+};
+
+type NoticeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NoticeEdge>;
+  readonly group: ReadonlyArray<NoticeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Notice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NoticeConnection_distinctArgs = {
+  field: NoticeFieldSelector;
+};
+
+
+type NoticeConnection_groupArgs = {
+  field: NoticeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NoticeConnection_maxArgs = {
+  field: NoticeFieldSelector;
+};
+
+
+type NoticeConnection_minArgs = {
+  field: NoticeFieldSelector;
+};
+
+
+type NoticeConnection_sumArgs = {
+  field: NoticeFieldSelector;
+};
+
+type NoticeEdge = {
+  readonly next: Maybe<Notice>;
+  readonly node: Notice;
+  readonly previous: Maybe<Notice>;
+};
+
+type NoticeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<NoticeMessageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+};
+
+type NoticeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<NoticeMessageFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NoticeFilterListInput = {
+  readonly elemMatch: InputMaybe<NoticeFilterInput>;
+};
+
+type NoticeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NoticeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NoticeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Notice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NoticeGroupConnection_distinctArgs = {
+  field: NoticeFieldSelector;
+};
+
+
+type NoticeGroupConnection_groupArgs = {
+  field: NoticeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NoticeGroupConnection_maxArgs = {
+  field: NoticeFieldSelector;
+};
+
+
+type NoticeGroupConnection_minArgs = {
+  field: NoticeFieldSelector;
+};
+
+
+type NoticeGroupConnection_sumArgs = {
+  field: NoticeFieldSelector;
+};
+
+type NoticeMessage = {
+  readonly en: Scalars['String'];
+  readonly sw: Scalars['String'];
+};
+
+type NoticeMessageFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly sw: InputMaybe<FieldSelectorEnum>;
+};
+
+type NoticeMessageFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly sw: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NoticeMessageSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly sw: InputMaybe<SortOrderEnum>;
+};
+
+type NoticeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<NoticeMessageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+};
+
 type OpeningTimes = {
   readonly closes: Scalars['String'];
   readonly days: ReadonlyArray<Scalars['String']>;
@@ -3985,6 +4157,7 @@ type Query = {
   readonly allInsurer: InsurerConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNewsArticle: NewsArticleConnection;
+  readonly allNotice: NoticeConnection;
   readonly allPageVisit: PageVisitConnection;
   readonly allProjectRow: ProjectRowConnection;
   readonly allSection: SectionConnection;
@@ -4015,6 +4188,7 @@ type Query = {
   readonly insurer: Maybe<Insurer>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly newsArticle: Maybe<NewsArticle>;
+  readonly notice: Maybe<Notice>;
   readonly pageVisit: Maybe<PageVisit>;
   readonly projectRow: Maybe<ProjectRow>;
   readonly section: Maybe<Section>;
@@ -4143,6 +4317,14 @@ type Query_allNewsArticleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NewsArticleSortInput>>>;
+};
+
+
+type Query_allNoticeArgs = {
+  filter: InputMaybe<NoticeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NoticeSortInput>>>;
 };
 
 
@@ -4411,6 +4593,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInsurer: InputMaybe<InsurerFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childNotice: InputMaybe<NoticeFilterInput>;
   childPageVisit: InputMaybe<PageVisitFilterInput>;
   childProjectRow: InputMaybe<ProjectRowFilterInput>;
   childSiteCopy: InputMaybe<SiteCopyFilterInput>;
@@ -4430,6 +4613,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInsurer: InputMaybe<InsurerFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenNotice: InputMaybe<NoticeFilterListInput>;
   childrenPageVisit: InputMaybe<PageVisitFilterListInput>;
   childrenProjectRow: InputMaybe<ProjectRowFilterListInput>;
   childrenSiteCopy: InputMaybe<SiteCopyFilterListInput>;
@@ -4594,6 +4778,20 @@ type Query_newsArticleArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   translationKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_noticeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  level: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  message: InputMaybe<NoticeMessageFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7260,6 +7458,11 @@ type UseFooterCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type UseFooterCopyQuery = { readonly allFooterCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> }> } };
+
+type UseNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UseNoticesQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly start: string, readonly end: string, readonly link: string | null, readonly message: { readonly en: string, readonly sw: string } }> } };
 
 type UseServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -13,7 +13,7 @@ import {
   isWords,
   localizedName,
 } from "../../src/model/content-model"
-import { contentTypes, markdownTypes, yamlTypes } from "../../src/node/content-types"
+import { contentTypes, markdownTypes, yamlFolderTypes, yamlTypes } from "../../src/node/content-types"
 import { defaultLocale, locales } from "../../src/model/locales"
 import { fixtureContentDir, siteSettings } from "../support/fixtures"
 import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
@@ -45,7 +45,7 @@ const yamlFolderOf = (type: YamlType) => `content/${path.posix.dirname(type.file
 
 /** The fields the CMS shows for each file of `type`, found by walking the generated collections. */
 function cmsFieldsOf(type: ContentType): { where: string; fields: CmsField[] }[] {
-  if (type.source === "markdown") {
+  if (type.source === "markdown" || type.source === "yaml-folder") {
     const collection = collections.find(c => c.name === type.name)
     if (!collection) throw new Error(`no collection for content/${type.dir}/`)
     if (collection.folder) return [{ where: collection.folder, fields: collection.fields ?? [] }]
@@ -117,6 +117,11 @@ function expectValueWidget(spec: FieldSpec, field: AnyField, where: string, walk
       expect(field).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
       expect(field.hint).toContain("YYYY-MM-DD")
       return
+    case "DateTime":
+      // The form the content check reads (validation-schema.ts), on the picker's clock, which staff read as Nairobi's.
+      expect(field).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD HH:mm" })
+      expect(field.hint).toContain("Nairobi")
+      return
     case "Image":
       expect(field).toMatchObject({ widget: "image", media_folder: walk.media, public_folder: walk.media })
       return
@@ -178,7 +183,7 @@ test("the CMS writes one file per language, named with it, English first", () =>
     const collection = collections.find(
       c =>
         c.name === type.name ||
-        c.folder === `content/${type.source === "markdown" ? type.dir : path.posix.dirname(type.file)}`,
+        c.folder === `content/${type.source === "yaml" ? path.posix.dirname(type.file) : type.dir}`,
     )
     expect({ type: type.name, i18n: collection?.i18n }).toEqual({
       type: type.name,
@@ -206,6 +211,7 @@ test("a translated YAML file is a folder of its own that staff edit in each lang
 test("every content folder and file has a collection, and every collection edits content the model knows", () => {
   const known = [
     ...markdownTypes.map(t => `content/${t.dir}`),
+    ...yamlFolderTypes.map(t => `content/${t.dir}`),
     ...yamlTypes.map(t => (t.translated ? yamlFolderOf(t) : `content/${t.file}`)),
   ]
   const edited = collections.flatMap((c: CmsCollection) =>
@@ -399,4 +405,16 @@ test("on a public address an editor the build did not connect offers no login; o
   expect(editorCanWork(notConnected, "localhost")).toBe(true)
   expect(editorCanWork(notConnected, "127.0.0.1")).toBe(true)
   expect(editorCanWork(connected, "www.hospital.example")).toBe(true)
+})
+
+test("staff add and delete notices, each a YAML file named after its English message", () => {
+  for (const type of yamlFolderTypes) {
+    expect(collections.find(c => c.name === type.name)).toMatchObject({
+      folder: `content/${type.dir}`,
+      create: true,
+      extension: "yaml",
+      format: "yaml",
+      identifier_field: `message.${defaultLocale}`,
+    })
+  }
 })

@@ -22,6 +22,7 @@ import {
   readFixtureItems,
   readFixtureMarkdown,
   readFixtureNews,
+  readFixtureNotices,
   readFixture,
   readServicePages,
   siteCopy,
@@ -389,6 +390,43 @@ test("each page staff add is built in each language, with its title, text and de
     const { appointmentPrivacyLink } = readFixture<Queries.HomeCopy>("home/home.yaml", locale)
     expect(pageBody(localizedPath(locale, home))).toContain(`href="${appointmentPrivacyLink.href}"`)
   }
+})
+
+/** The tag of the banner of the notice `slug` on the built page at `route`, or none. */
+const noticeTag = (route: string, slug: string) =>
+  new RegExp(`<div[^>]*\\sdata-notice="${slug}"[^>]*>`).exec(pageBody(route))?.[0]
+
+test("every public page carries the notices in its language: shown if showing at build time, hidden if not started, left out if ended", () => {
+  const built = Date.now()
+  const notices = readFixtureNotices()
+  // The fixture set has one of each, so that each rule can fail.
+  expect(
+    notices.map(n => (Date.parse(n.end) <= built ? "ended" : Date.parse(n.start) > built ? "later" : "now")).sort(),
+  ).toEqual(["ended", "later", "now"])
+  const publicRoutes = locales.flatMap(locale =>
+    [home, offlinePath, ...readFixtureMarkdown("pages", locale).map(({ slug }) => staffPageRoute.path(slug))].map(
+      route => [locale, localizedPath(locale, route)] as const,
+    ),
+  )
+  for (const [locale, route] of publicRoutes) {
+    for (const notice of notices) {
+      const tag = noticeTag(route, notice.slug)
+      if (Date.parse(notice.end) <= built) {
+        expect({ route, tag }).toEqual({ route, tag: undefined })
+        continue
+      }
+      expect(tag).toContain(`data-start="${Date.parse(notice.start)}"`)
+      expect(tag).toContain(`data-end="${Date.parse(notice.end)}"`)
+      expect(tag).toContain(`role="${notice.level === "urgent" ? "alert" : "status"}"`)
+      expect({ route, hidden: /\shidden=""/.test(tag ?? "") }).toEqual({
+        route,
+        hidden: Date.parse(notice.start) > built,
+      })
+      expect(pageText(route)).toContain(notice.message[locale])
+    }
+  }
+  // Nor on the demonstration screens.
+  for (const notice of notices) expect(noticeTag("/landing/", notice.slug)).toBeUndefined()
 })
 
 /** The titles of the articles a feed carries, in its order. */

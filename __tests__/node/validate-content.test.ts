@@ -497,3 +497,58 @@ describe("a service is its two files, and whatever names it must name one that e
     ])
   })
 })
+
+describe("a notice", () => {
+  const notice = "notices/fixture-future-visit.yaml"
+  const field = (name: string) => new RegExp(`^${name}: (.*)$`, "m")
+  const valueOf = (name: string) => field(name).exec(scratch.read(notice))![1]
+
+  test("whose end is before its start, or at it, is refused, naming both times", () => {
+    const start = valueOf("start")
+    edit(notice, text => text.replace(field("end"), `end: 2020-01-01 00:00`))
+    expect(messages()).toEqual([
+      `content/${notice}: field "end" must be later than start ("${start}"), not "2020-01-01 00:00"`,
+    ])
+    edit(notice, text => text.replace(field("end"), `end: ${start}`))
+    expect(messages()).toEqual([`content/${notice}: field "end" must be later than start ("${start}"), not "${start}"`])
+  })
+
+  test("without its Kiswahili message, or with it empty, is refused", () => {
+    edit(notice, text => text.replace(/^ {2}sw: .*\n/m, ""))
+    expect(messages()).toEqual([`content/${notice}: field "message.sw" is required but missing`])
+    edit(notice, text => text.replace(/^( {2}en: .*\n)/m, "$1  sw:\n"))
+    expect(messages()).toEqual([`content/${notice}: field "message.sw" is required but missing`])
+  })
+
+  test.each(["2026-02-31 08:00", "2026-12-04", "2026-12-04 24:00", "2026-12-04 8:00", "Friday morning"])(
+    "with a start that is not a date and time on the clock (%s) is refused",
+    start => {
+      edit(notice, text => text.replace(field("start"), `start: ${start}`))
+      expect(messages()).toEqual([
+        `content/${notice}: field "start" must be a date and time on Nairobi clocks, written YYYY-MM-DD HH:MM (for example 2026-12-04 08:00), not ${JSON.stringify(start)}`,
+      ])
+    },
+  )
+
+  test("with a level that is not one of the two is refused", () => {
+    edit(notice, text => text.replace(field("level"), "level: red"))
+    expect(messages()).toEqual([`content/${notice}: field "level" must be one of "information", "urgent", not "red"`])
+  })
+
+  test("written per language, or named with spaces, is reported and not read", () => {
+    fs.renameSync(path.join(scratch.content, notice), path.join(scratch.content, "notices/visit.sw.yaml"))
+    fs.copyFileSync(
+      path.join(scratch.content, "notices/visit.sw.yaml"),
+      path.join(scratch.content, "notices/Water Off.yaml"),
+    )
+    expect(messages().sort()).toEqual([
+      "content/notices/Water Off.yaml: has a name that must be lower-case words (letters a–z and digits) joined by dashes, like new-dental-wing (and .yaml)",
+      "content/notices/visit.sw.yaml: is not read: content/notices/ holds only .yaml files, one per entry in every language, like content/notices/clinic-closed.yaml",
+    ])
+  })
+
+  test("folder may be empty or absent: there is no notice then", () => {
+    fs.rmSync(path.join(scratch.content, "notices"), { recursive: true })
+    expect(messages()).toEqual([])
+  })
+})

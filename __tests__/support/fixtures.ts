@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import { Locale, defaultLocale, locales } from "../../src/model/locales"
 import { localizedName, splitLocale, yamlRecords } from "../../src/model/content-model"
-import { yamlTypes } from "../../src/node/content-types"
+import { yamlFolderTypes, yamlTypes } from "../../src/node/content-types"
+import { checkFile } from "../../src/node/validate-content"
 import { serviceHours } from "../../src/site/components/OpeningHours"
 import { slugOf } from "../../src/model/slug"
 import { parseYaml, readFrontMatter } from "../../src/model/front-matter"
@@ -144,4 +145,22 @@ export function contactDetails(locale: Locale = defaultLocale) {
     times: serviceHours(openingHours, page.slug),
   }))
   return { phone, whatsapp, emergencyPhone, address, services }
+}
+
+/** A notice of the fixture set as its node gives it: times with their offset, no link where none is written. */
+export type FixtureNotice = Pick<Queries.Notice, "slug" | "message" | "level" | "start" | "end" | "link">
+
+/** The fixture set's notices (content/notices/), checked as the build reads them. */
+export function readFixtureNotices(): FixtureNotice[] {
+  const type = yamlFolderTypes.find(t => t.name === "Notice")!
+  const folder = path.join(fixtureContentDir, type.dir)
+  return fs.readdirSync(folder).flatMap(name => {
+    const file = path.join(folder, name)
+    const { records = [] } = checkFile(type, file, fs.readFileSync(file, "utf8"), name)
+    return records.map(record => ({
+      ...(record as FixtureNotice),
+      link: (record.link as string) ?? null,
+      slug: path.basename(name, ".yaml"),
+    }))
+  })
 }

@@ -2,10 +2,15 @@ import React from "react"
 import { render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { LanguageLinks, Locale, LocaleProvider, locales } from "../../src/site/i18n"
-import { readFooterCopy, readServicePages, readSiteCopy, siteSettings } from "./fixtures"
+import { readFixtureNotices, readFooterCopy, readServicePages, readSiteCopy, siteSettings } from "./fixtures"
 
-/** What the site's static queries answer: the fixture settings, and the copy, footer and service pages in every language. */
-const staticQueryData = {
+/**
+ * What the site's static queries answer: the fixture settings, the copy, footer and service pages in every language,
+ * and the notices, with the site built as the tests start.
+ */
+export const staticQueryData = {
+  site: { buildTime: new Date().toISOString() },
+  allNotice: { nodes: readFixtureNotices() },
   siteSettings,
   allSiteCopy: { nodes: locales.map(readSiteCopy) },
   allFooterCopy: { nodes: locales.map(readFooterCopy) },

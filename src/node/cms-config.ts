@@ -22,6 +22,7 @@ import {
   FieldSpec,
   MarkdownType,
   ObjectSpec,
+  YamlFolderType,
   YamlType,
   imageExtensions,
   isObjectSpec,
@@ -78,6 +79,7 @@ function hintFor(spec: FieldSpec): string | undefined {
   const rules: string[] = spec.hint ? [spec.hint] : []
   const { type, min, max } = spec
   if (type === "Date") rules.push("Written YYYY-MM-DD, for example 2026-03-14.")
+  if (type === "DateTime") rules.push("On Nairobi clocks, written YYYY-MM-DD HH:MM, for example 2026-12-04 08:00.")
   if (type === "Image") rules.push(`A ${imageExtensions.join(", ")} picture.`)
   if (!spec.list && (type === "Int" || type === "Float")) {
     const kind = type === "Int" ? "A whole number" : "A number"
@@ -162,6 +164,9 @@ function widgetFor(spec: FieldSpec, context: FieldContext): Widget {
         time_format: false,
         default: "{{now}}",
       }
+    case "DateTime":
+      // The picker's time as it is, with no time zone: the site reads it on Nairobi clocks (siteTimeZone).
+      return { widget: "datetime", format: "YYYY-MM-DD HH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm" }
     case "Image":
       // Relative to the entry's own folder; Decap writes the picture's path as images/x.jpg.
       return { widget: "image", media_folder: context.media, public_folder: context.media, choose_url: false }
@@ -265,6 +270,24 @@ function markdownCollection(type: MarkdownType): CmsCollection {
   }
 }
 
+/** A folder of YAML files staff add to: one file per entry, named from its first field's words. */
+function yamlFolderCollection(type: YamlFolderType): CmsCollection {
+  const [first, spec] = Object.entries(type.fields)[0]
+  const identifier = isObjectSpec(spec.type) ? `${first}.${Object.keys(spec.type.fields)[0]}` : first
+  return {
+    name: type.name,
+    label: label(type),
+    label_singular: inWords(type.name),
+    folder: `content/${type.dir}`,
+    create: true,
+    extension: "yaml",
+    format: "yaml",
+    identifier_field: identifier,
+    slug: "{{slug}}",
+    fields: fieldsOf(type),
+  }
+}
+
 /** The fields of a YAML file: its own, or its list's items under the list's key. */
 function yamlFields(type: YamlType, context: FieldContext): CmsField[] {
   if (type.shape === "object") return fieldsOf(type, context)
@@ -300,6 +323,10 @@ export function cmsCollections(types: readonly ContentType[] = contentTypes): Cm
   for (const type of types) {
     if (type.source === "markdown") {
       collections.push(markdownCollection(type))
+      continue
+    }
+    if (type.source === "yaml-folder") {
+      collections.push(yamlFolderCollection(type))
       continue
     }
     if (type.translated) {

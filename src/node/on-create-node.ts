@@ -74,7 +74,7 @@ async function validRecords(
 
 /**
  * Each Markdown file becomes a typed node (NewsArticle, HealthArticle, Section) chosen by its folder, and each
- * YAML file one node, or one per item of its list, of the type the content model gives its path. Every file is
+ * YAML file one node, or one per item of its list (a file of a YAML folder: one node), of the type the content model gives its path. Every file is
  * read and checked as the content check reads it (dates stay the text staff wrote), and the nodes get the checked
  * values.
  */
@@ -84,6 +84,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async args => {
   if (node.internal.type === "File") {
     const file = node as FileNode
     const type = file.sourceInstanceName === "content" ? contentTypeOf(file.relativePath) : undefined
+    if (type?.source === "yaml-folder") {
+      const slug = path.posix.basename(file.relativePath, path.posix.extname(file.relativePath))
+      for (const record of await validRecords(args, file, type)) createContentNode(args, file, type, record, { slug })
+      return
+    }
     if (type?.source !== "yaml") return
     const records = await validRecords(args, file, type)
     records.forEach((record, index) =>

@@ -8,6 +8,8 @@ const scalarSdl: Record<string, string> = {
   Float: "Float",
   Boolean: "Boolean",
   Date: "Date",
+  // The moment with its offset (2026-12-04T08:00:00+03:00), read as it is by the browser.
+  DateTime: "String",
   Image: "File",
 }
 
@@ -36,6 +38,10 @@ function typeSdl(type: ContentType): string {
   if (type.translated) {
     // Which language the file is in, and what pairs it with its translations (see on-create-node.ts).
     fields.push("  locale: String!", "  translationKey: String!")
+  }
+  if (type.source === "yaml-folder") {
+    // The file's name without .yaml: what tells one entry from another (a notice dismissed for the visit).
+    fields.push("  slug: String!")
   }
   if (type.source === "markdown") {
     // The Markdown body, rendered by gatsby-transformer-remark on the parent node.

@@ -15,9 +15,10 @@ import {
   imageExtensions,
   isWords,
   localizedName,
+  patternFormats,
   splitLocale,
 } from "../model/content-model"
-import { markdownTypes, yamlTypes } from "./content-types"
+import { markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
 import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "../model/front-matter"
 import { slugFromFileName, slugOf } from "../model/slug"
 import { routeClashingWith, staffPageRoute } from "../model/routes"
@@ -58,6 +59,10 @@ export function contentTypeOf(relativePath: string): ContentType | undefined {
   const named = (type: ContentType) => Boolean(type.translated) === Boolean(locale)
   if (posix.endsWith(".md")) {
     return markdownTypes.find(t => t.dir === dir && named(t) && (!t.files || t.files.includes(base)))
+  }
+  if (posix.endsWith(".yaml") && !locale) {
+    const folder = yamlFolderTypes.find(t => t.dir === dir)
+    if (folder) return folder
   }
   return yamlTypes.find(t => named(t) && t.file === path.posix.join(dir, base).replace(/^\.\//, ""))
 }
@@ -358,8 +363,25 @@ export function checkContent(
       })
   }
 
+  const yamlFolders = new Set(yamlFolderTypes.map(type => path.join(contentDir, type.dir)))
+  for (const type of yamlFolderTypes) {
+    const folder = `content/${type.dir}`
+    for (const file of files.filter(f => path.dirname(f) === path.join(contentDir, type.dir))) {
+      const name = path.basename(file)
+      if (contentTypeOf(path.relative(contentDir, file)) !== type) {
+        errors.push({
+          file: shown(file),
+          message: `is not read: ${folder}/ holds only .yaml files, one per entry in every language, like ${folder}/clinic-closed.yaml`,
+        })
+      } else if (!new RegExp(patternFormats.slug.pattern).test(path.basename(name, ".yaml"))) {
+        errors.push({ file: shown(file), message: `has a name that ${patternFormats.slug.says} (and .yaml)` })
+      } else check(type, file)
+    }
+  }
+
   const knownYaml = new Set(yamlFiles.map(({ name }) => path.join(contentDir, name)))
-  for (const file of files.filter(f => /\.ya?ml$/.test(f) && !knownYaml.has(f))) {
+  const strayYaml = (f: string) => /\.ya?ml$/.test(f) && !knownYaml.has(f) && !yamlFolders.has(path.dirname(f))
+  for (const file of files.filter(strayYaml)) {
     errors.push({
       file: shown(file),
       message: `is not a known content file (known: ${yamlFiles.map(({ name }) => `content/${name}`).join(", ")})`,

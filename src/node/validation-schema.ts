@@ -10,6 +10,7 @@ import {
   isObjectSpec,
   patternFormats,
 } from "../model/content-model"
+import { siteTimeZone } from "../model/content-model/values"
 
 /**
  * The zod schemas of the content files, generated from the content model like the GraphQL schema, with
@@ -102,6 +103,25 @@ function numberSchema(spec: FieldSpec, whole: boolean, limits: boolean): z.ZodTy
   return z.preprocess(numberFromText, schema)
 }
 
+const dateTimeWritten = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2})$/
+
+/** A date-time on the hospital's clock, "2026-12-04 08:00", as the same moment with its offset (2026-12-04T08:00:00+03:00). */
+function dateTimeSchema(): z.ZodType {
+  const notDateTime = (value: unknown) =>
+    `must be a date and time on Nairobi clocks, written YYYY-MM-DD HH:MM (for example 2026-12-04 08:00), not ${describe(value)}`
+  return z
+    .string(expected(notDateTime))
+    .refine(
+      value => {
+        const match = dateTimeWritten.exec(value)
+        // 2026-02-31 would roll over into March; hours run 00 to 23.
+        return Boolean(match && z.iso.date().safeParse(match[1]).success && +match[2] < 24 && +match[3] < 60)
+      },
+      { error: issue => notDateTime(issue.input) },
+    )
+    .transform(value => `${value.replace(" ", "T")}:00${siteTimeZone.offset}`)
+}
+
 function imageSchema(dir: string): z.ZodType {
   const notPath = (value: unknown) => `must be the path of an image file, not ${describe(value)}`
   return z
@@ -135,6 +155,8 @@ function valueSchema(spec: FieldSpec, dir: string, limits: boolean): z.ZodType {
       return z.iso.date(
         expected(value => `must be a date written YYYY-MM-DD (for example 2026-03-14), not ${describe(value)}`),
       )
+    case "DateTime":
+      return dateTimeSchema()
     case "Image":
       return imageSchema(dir)
   }
@@ -166,24 +188,35 @@ function objectSchema(spec: ObjectSpec, dir: string, notObject: (value: unknown)
       return issue.input === undefined ? "is required but missing" : notObject(issue.input)
     },
   })
-  const ordered = Object.entries(spec.fields).filter(([, field]) => field.notBefore)
-  if (ordered.length === 0) return schema
-  // Dates written YYYY-MM-DD sort as text.
+  const rules = Object.entries(spec.fields).flatMap(([name, field]) => [
+    ...(field.after ? [{ name, earlier: field.after, strict: true }] : []),
+    ...(field.notBefore ? [{ name, earlier: field.notBefore, strict: false }] : []),
+  ])
+  if (rules.length === 0) return schema
   return schema.check(context => {
     const value = context.value as Record<string, unknown>
-    for (const [name, { notBefore = "" }] of ordered) {
-      const [later, earlier] = [value[name], value[notBefore]]
-      if (typeof later === "string" && typeof earlier === "string" && later < earlier) {
-        context.issues.push({
-          code: "custom",
-          input: later,
-          path: [name],
-          message: `must not be before ${notBefore} (${earlier}), not ${describe(later)}`,
-        })
-      }
+    for (const { name, earlier: other, strict } of rules) {
+      const [later, earlier] = [value[name], value[other]]
+      // Checked dates, and checked date-times (all with one offset), sort as text as the days and moments do.
+      if (!isOrdered(later) || !isOrdered(earlier) || (strict ? later > earlier : later >= earlier)) continue
+      context.issues.push({
+        code: "custom",
+        input: later,
+        path: [name],
+        message: strict
+          ? `must be later than ${other} (${written(earlier)}), not ${written(later)}`
+          : `must not be before ${other} (${earlier}), not ${describe(later)}`,
+      })
     }
   })
 }
+
+/** A date or date-time the check has read (one it refused is compared with nothing). */
+const isOrdered = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00[+-]\d{2}:\d{2})?$/.test(value)
+
+/** A checked date-time as staff wrote it: 2026-12-04T08:00:00+03:00 → "2026-12-04 08:00". */
+const written = (value: string) => JSON.stringify(value.slice(0, 16).replace("T", " "))
 
 const recordSchema = (type: ContentType, dir: string) =>
   objectSchema(type, dir, value => `must be a group of fields, not ${describe(value)}`)
@@ -193,7 +226,7 @@ const recordSchema = (type: ContentType, dir: string) =>
  * `{ [type.key]: [item, …] }`; anything else where that list should be gets one message saying where it goes.
  */
 function buildFileSchema(type: ContentType, dir: string): z.ZodType {
-  if (type.source === "markdown" || type.shape === "object") return recordSchema(type, dir)
+  if (type.source !== "yaml" || type.shape === "object") return recordSchema(type, dir)
   const notList = `must be a list of items (each starting with "- ") under "${type.key}:"`
   const list = z.array(recordSchema(type, dir), { error: notList }).min(1, notList)
   const asGroup = (value: unknown) =>

@@ -1,6 +1,10 @@
 /** The vocabulary the content model is written in. */
 
-export type ScalarType = "String" | "Int" | "Float" | "Boolean" | "Date" | "Image"
+/**
+ * DateTime: a moment written as on a Nairobi clock, "2026-12-04 08:00" (siteTimeZone in values.ts); the check gives
+ * the site the same moment with its offset, "2026-12-04T08:00:00+03:00", which every browser reads alike.
+ */
+export type ScalarType = "String" | "Int" | "Float" | "Boolean" | "Date" | "DateTime" | "Image"
 
 export interface ObjectSpec {
   /** GraphQL type name. */
@@ -26,6 +30,8 @@ export interface FieldSpec {
   multiline?: boolean
   /** For a Date: the field of the same group it may not come before (a next review before the last one). */
   notBefore?: string
+  /** A DateTime that must be later than this other DateTime field of the same record (an end after its start). */
+  after?: string
   /** What a String holds beyond text; the content check refuses anything else. */
   format?: TextFormat
   /**
@@ -122,7 +128,18 @@ export interface YamlListType extends YamlFile {
 
 export type YamlType = YamlObjectType | YamlListType
 
-export type ContentType = MarkdownType | YamlType
+/**
+ * A folder of YAML files that staff add to and remove from, one record each (content/notices/x.yaml), in no
+ * language: words that need every language are a group of fields, one per language. The folder may be empty.
+ */
+export interface YamlFolderType extends ObjectSpec {
+  source: "yaml-folder"
+  /** Folder under content/ whose .yaml files are of this type. */
+  dir: string
+  translated?: never
+}
+
+export type ContentType = MarkdownType | YamlType | YamlFolderType
 
 export const text: FieldSpec = { type: "String" }
 export const optionalText: FieldSpec = { type: "String", optional: true }

@@ -1,10 +1,11 @@
 import { ContentType, FieldSpec, ObjectSpec, image, imageAlt, optionalText, text } from "./fields"
 import { medicalSpecialties, weekDays } from "./values"
+import { localeInfo, locales } from "../locales"
 
 /**
  * What the public pages read: site settings, the home page's headings, the footer, news, health articles,
- * sections, the services (their pages and home page cards), team, insurers, slides, and the pages staff add
- * (privacy notice, visiting hours …).
+ * sections, the services (their pages and home page cards), team, insurers, slides, the pages staff add
+ * (privacy notice, visiting hours …) and the notices shown above every page for a while.
  */
 
 const url: FieldSpec = { type: "String", format: "url" }
@@ -372,6 +373,37 @@ export const publicTypes: readonly ContentType[] = [
         label: "Address",
         hint: "Leave empty: the page's address is made from the file's name (privacy.en.md is at /privacy/).",
         sameInEveryLanguage: true,
+      },
+    },
+  },
+  {
+    name: "Notice",
+    label: "Notices",
+    source: "yaml-folder",
+    dir: "notices",
+    fields: {
+      // Both languages in one file, so that the notice's dates have one home.
+      message: {
+        type: {
+          name: "NoticeMessage",
+          label: "Message",
+          fields: Object.fromEntries(
+            locales.map(locale => [locale, { ...text, multiline: true, label: localeInfo[locale].name }]),
+          ),
+        },
+        hint: "One or two sentences, in every language, shown in a band above every page.",
+      },
+      level: {
+        type: "String",
+        oneOf: ["information", "urgent"],
+        hint: "urgent: screen readers read it out at once; information: when the visitor reaches it.",
+      },
+      start: { type: "DateTime", hint: "When the notice starts to show." },
+      end: { type: "DateTime", after: "start", hint: "When it stops showing; after the start." },
+      link: {
+        ...optionalText,
+        format: "link",
+        hint: "Where to read more, if anywhere: a page of this site (/visiting-hours/) or a full address (https://…).",
       },
     },
   },

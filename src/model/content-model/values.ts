@@ -57,3 +57,9 @@ export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
 
 /** Opening and closing times that mean open day and night. */
 export const allDayTimes = { opens: "00:00", closes: "23:59" } as const
+
+/**
+ * The hospital's clock, in which staff write date-times (a notice's start and end): Kenya keeps UTC+3 all year,
+ * with no summer time, so one offset stands for the zone.
+ */
+export const siteTimeZone = { name: "Africa/Nairobi", offset: "+03:00" } as const

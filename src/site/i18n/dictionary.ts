@@ -164,6 +164,12 @@ const en = {
   redirect: {
     continueTo: (path: string) => `Continue to ${path}`,
   },
+  notices: {
+    /** The band of notices above the page, for screen readers' list of regions. */
+    label: "Notices",
+    more: "Read more",
+    dismiss: "Dismiss this notice",
+  },
 }
 
 export type Dictionary = typeof en
@@ -313,6 +319,11 @@ const sw: Dictionary = {
   },
   redirect: {
     continueTo: path => `Endelea hadi ${path}`,
+  },
+  notices: {
+    label: "Matangazo",
+    more: "Soma zaidi",
+    dismiss: "Funga tangazo hili",
   },
 }
 

@@ -15,6 +15,7 @@ import { Island, lazyBlock } from "../../hydration"
 // them, or when a navigation starts.
 const TopBar = lazyBlock(() => import("../../components/TopBar/TopBar").then(module => module.TopBar))
 const Footer = lazyBlock(() => import("../../components/Footer/Footer").then(module => module.Footer))
+const Notices = lazyBlock(() => import("../../components/Notices/Notices").then(module => module.Notices))
 const ContactBar = lazyBlock(() => import("../../components/ContactLinks/ContactBar").then(module => module.ContactBar))
 
 /** Room for the fixed navbar, so it never covers the top of the page. */
@@ -36,6 +37,8 @@ export interface PublicLayoutProps {
   language?: Pick<PageLanguage, "locale" | "languageLinks">
   /** The page's kind and details in the site search; a page without is not indexed. */
   search?: SearchMeta
+  /** Show the notices staff post (content/notices/); the demonstration screens do not. */
+  notices?: boolean
   children: React.ReactNode
 }
 
@@ -43,19 +46,30 @@ export interface PublicLayoutProps {
 const englishOnly: NonNullable<PublicLayoutProps["language"]> = { locale: defaultLocale, languageLinks: homeLinks }
 
 /**
- * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): top bar,
- * navbar, page, footer, and on phones the call and WhatsApp bar. It also sets up the offline copy of the essentials.
+ * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): notices, top
+ * bar, navbar, page, footer, and on phones the call and WhatsApp bar. It also sets up the offline copy of the essentials.
  * The top bar, the footer, the call bar and the pages other than the home page are text and links, which work as
  * they are in the server's HTML: on the first page they hydrate only when a finger or the keyboard reaches into
  * them (src/site/hydration). The home page's sections decide for themselves (Section).
  */
-export function PublicLayout({ fullWidth = false, language = englishOnly, search, children }: PublicLayoutProps) {
+export function PublicLayout({
+  fullWidth = false,
+  language = englishOnly,
+  search,
+  notices = true,
+  children,
+}: PublicLayoutProps) {
   useServiceWorker()
   return (
     <LocaleProvider locale={language.locale} languageLinks={language.languageLinks}>
       <BaseLayout>
         <Navbar />
         <Page>
+          {notices && (
+            <Island when="touch" code={Notices}>
+              <Notices />
+            </Island>
+          )}
           <Island when="touch" code={TopBar}>
             <TopBar />
           </Island>

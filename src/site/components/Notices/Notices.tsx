@@ -1,0 +1,111 @@
+import React, { useEffect, useLayoutEffect, useState } from "react"
+import styled from "styled-components"
+import { Notice, useNotices } from "../../hooks"
+import { useDictionary, useLocale } from "../../i18n"
+import { englishPath, localizedPath } from "../../../model/routes"
+import type { Locale } from "../../../model/locales"
+import { theme } from "../../theme"
+import { dismissedKey, isShown, noticeAttributes, noticesScript, visitStorage } from "./visibility"
+
+const Banner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  /* Coloured edge to edge, its text in the page's column. */
+  padding: ${theme.space(2)}
+    max(${theme.space(4)}, calc((100% - ${theme.sizes.contentWidth}px) / 2 + ${theme.space(4)}));
+  background: ${theme.colors.primaryLight};
+  color: ${theme.colors.text};
+  &[data-level="urgent"] {
+    background: ${theme.colors.danger};
+    color: ${theme.colors.surface};
+  }
+  &[hidden] {
+    display: none;
+  }
+  p {
+    flex: 1;
+    margin: 0;
+  }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+`
+
+const Dismiss = styled.button`
+  flex: none;
+  width: ${theme.sizes.touchTarget}px;
+  height: ${theme.sizes.touchTarget}px;
+  border: 0;
+  border-radius: ${theme.radius.small};
+  background: transparent;
+  color: inherit;
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+`
+
+// Decided before the browser paints; the server has no paint, and nothing to decide.
+const useBeforePaint = typeof window === "undefined" ? useEffect : useLayoutEffect
+
+/** A path of this site leads to the page in the banner's language (/visiting-hours/ → /sw/visiting-hours/). */
+const linkIn = (locale: Locale, link: string) =>
+  link.startsWith("/") ? localizedPath(locale, englishPath(link)) : link
+
+/**
+ * The notices staff post (content/notices/), each a band above the page from its start to its end; an urgent one
+ * is an alert that screen readers read out at once, an information one a status. The server's HTML shows those
+ * showing when the site was built; the script after them decides again before the first paint, and React again
+ * when it draws the page after a navigation, so nothing appears or goes after the page is painted: no layout
+ * shift. The visitor may dismiss one for the rest of the visit.
+ */
+export function Notices() {
+  const notices = useNotices()
+  const locale = useLocale()
+  const words = useDictionary().notices
+  const [shown, setShown] = useState(() => notices.map(notice => notice.shownAtBuild))
+  useBeforePaint(() => {
+    const now = Date.now()
+    const visit = visitStorage()
+    setShown(notices.map(notice => isShown(notice, now, visit)))
+  }, [notices])
+  if (notices.length === 0) return null
+  const dismiss = (notice: Notice) => {
+    visitStorage()?.setItem(dismissedKey(notice.slug), "1")
+    setShown(notices.map((other, index) => other !== notice && shown[index]))
+  }
+  return (
+    <>
+      <section aria-label={words.label} hidden={!shown.some(Boolean)}>
+        {notices.map((notice, index) => (
+          <Banner
+            key={notice.slug}
+            role={notice.level === "urgent" ? "alert" : "status"}
+            data-level={notice.level}
+            hidden={!shown[index]}
+            {...{
+              [noticeAttributes.slug]: notice.slug,
+              [noticeAttributes.start]: notice.start,
+              [noticeAttributes.end]: notice.end,
+            }}
+          >
+            <p>
+              {notice.message[locale]}
+              {notice.link && (
+                <>
+                  {" "}
+                  <a href={linkIn(locale, notice.link)}>{words.more}</a>
+                </>
+              )}
+            </p>
+            <Dismiss type="button" aria-label={words.dismiss} onClick={() => dismiss(notice)}>
+              <span aria-hidden="true">×</span>
+            </Dismiss>
+          </Banner>
+        ))}
+      </section>
+      <script dangerouslySetInnerHTML={{ __html: noticesScript }} />
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { useMemo } from "react"
+import { graphql, useStaticQuery } from "gatsby"
+
+export interface Notice {
+  /** The file's name, which tells notices apart (a notice dismissed for the visit). */
+  slug: string
+  message: Queries.NoticeMessage
+  level: "information" | "urgent"
+  /** Its window, in milliseconds since 1970 (UTC), as Date.now() counts. */
+  start: number
+  end: number
+  link: string | null
+  /** Whether it was showing when the site was built: the page's HTML shows it before any script decides. */
+  shownAtBuild: boolean
+}
+
+/**
+ * The notices of content/notices/ that had not ended when the site was built, first to start first. Which ones
+ * show is decided again in the browser (Notices), so a page built before a notice's end stops showing it after.
+ */
+export function useNotices(): Notice[] {
+  const data = useStaticQuery<Queries.UseNoticesQuery>(graphql`
+    query UseNotices {
+      site {
+        buildTime
+      }
+      allNotice(sort: [{ start: ASC }, { slug: ASC }]) {
+        nodes {
+          slug
+          message {
+            en
+            sw
+          }
+          level
+          start
+          end
+          link
+        }
+      }
+    }
+  `)
+  // The same list for the page's life, so that the component decides which show once.
+  return useMemo(() => {
+    const built = Date.parse(data.site?.buildTime ?? "")
+    return data.allNotice.nodes
+      .map(node => ({
+        ...node,
+        level: node.level === "urgent" ? ("urgent" as const) : ("information" as const),
+        start: Date.parse(node.start),
+        end: Date.parse(node.end),
+      }))
+      .filter(notice => notice.end > built)
+      .map(notice => ({ ...notice, shownAtBuild: notice.start <= built }))
+  }, [data])
+}
