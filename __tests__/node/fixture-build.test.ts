@@ -59,6 +59,7 @@ const insurers = readFixtureItems<{ name: string }>("insurers.yaml").map(insurer
 const injected = {
   slug: "injected-article",
   title: "An article with HTML written into it",
+  excerpt: "An article whose text carries HTML that must never run.",
   // Older than every fixture article, so the home page's newest three stay the fixture's.
   file: "news/2025-12-01-injected-article.en.md",
   body: `
@@ -108,6 +109,7 @@ function addEdgeContent(content: string) {
     frontMatter
       .replace(/^slug: .*\n/m, "")
       .replace(/^title: .*$/m, `title: ${injected.title}`)
+      .replace(/^excerpt: .*$/m, `excerpt: ${injected.excerpt}`)
       .replace(/^date: .*$/m, "date: 2025-12-01") + injected.body,
   )
   // A page staff add goes through the same sanitizer: the marks of the article's HTML, added to its text.
@@ -155,8 +157,20 @@ const laboratory = {
   member: { en: "Fixture lab technologist", sw: "Mtaalamu wa maabara wa majaribio" },
   memberDays: ["Thursday"],
   text: {
-    en: { title: "Fixture laboratory", card: "FIXTURE LAB", cardText: "Fixture blood tests.", line: "Fixture tests" },
-    sw: { title: "Maabara ya majaribio", card: "MAABARA", cardText: "Vipimo vya damu vya majaribio.", line: "Vipimo" },
+    en: {
+      title: "Fixture laboratory",
+      summary: "Fixture blood and urine tests, with results the same day.",
+      card: "FIXTURE LAB",
+      cardText: "Fixture blood tests.",
+      line: "Fixture tests",
+    },
+    sw: {
+      title: "Maabara ya majaribio",
+      summary: "Vipimo vya damu na mkojo vya majaribio, na majibu siku hiyo hiyo.",
+      card: "MAABARA",
+      cardText: "Vipimo vya damu vya majaribio.",
+      line: "Vipimo",
+    },
   },
 }
 
@@ -173,6 +187,8 @@ function addLaboratory(content: string) {
       path.join(content, "services", `${slug}.${locale}.md`),
       model
         .replace(/^title: .*$/m, `title: ${words.title}`)
+        // Its own description for search engines, as the check requires of every page.
+        .replace(/^summary: .*$/m, `summary: ${words.summary}`)
         .replace(/^order: .*$/m, "order: 99")
         .replace(/^medicalSpecialty: .*\n/m, "")
         .replace(/^card:\n( {2}.*\n)+/m, `medicalSpecialty: ${specialty}\n${card}`),
