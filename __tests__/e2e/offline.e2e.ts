@@ -1,8 +1,13 @@
 import fs from "fs"
 import path from "path"
 import type { BrowserContext, Page } from "@playwright/test"
-import { WorkerOptions, essentialPages, pageWaitMs, serviceWorkerFile } from "../../src/node/service-worker"
-import { precacheList } from "../../gatsby/internals/build-stats"
+import {
+  WorkerOptions,
+  essentialPages,
+  pageWaitMs,
+  precacheFiles,
+  serviceWorkerFile,
+} from "../../src/node/service-worker"
 import {
   cmsRoute,
   homePath,
@@ -183,7 +188,7 @@ test.describe("the service worker", () => {
     for (const newsPage of newsPages) await visit(page, host.url + newsPage)
     expect(picturesFetched.size, "pictures the worker fetched").toBeGreaterThan(limits.keptPictures)
 
-    const precache = new Set(precacheList(publicDir, essentialPages(servicePaths).pages))
+    const precache = new Set(precacheFiles(publicDir, essentialPages(servicePaths).pages))
     const newest = newsPages[newsPages.length - 1]
     await expect
       .poll(async () => {

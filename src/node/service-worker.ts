@@ -93,14 +93,21 @@ export interface WorkerOptions extends Partial<
  * The text of /sw.js for the build in `projectDir`/public whose service pages are `servicePaths`: the site's worker,
  * with the settings above unless `options` gives others, or the retiring one.
  */
+/**
+ * What the worker keeps ahead of time for these pages: their files, and the search index's entry files with the
+ * pages' fragments, so that search works offline for them.
+ */
+export function precacheFiles(publicDir: string, pages: readonly string[]): string[] {
+  return [...precacheList(publicDir, pages), ...offlineSearchFiles(publicDir, pages)].sort()
+}
+
 export function serviceWorkerFile(projectDir: string, servicePaths: readonly string[], options: WorkerOptions = {}) {
   const { retire = false, ...given } = options
   const source = (file: string) => fs.readFileSync(path.join(projectDir, "src/service-worker", file), "utf8")
   if (retire) return source("retire.js")
   const publicDir = path.join(projectDir, "public")
   const { pages, offlinePages } = essentialPages(servicePaths)
-  // With the search index's entry files and the fragments of these pages, search works offline for them.
-  const precache = [...precacheList(publicDir, pages), ...offlineSearchFiles(publicDir, pages)].sort()
+  const precache = precacheFiles(publicDir, pages)
   return serviceWorkerSource(source("sw.js"), {
     precache,
     offlinePages,

@@ -5,11 +5,29 @@ import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { Breadcrumb } from "../components/Breadcrumb"
 import { serviceHours } from "../components/OpeningHours"
 import { ServiceDetails } from "../components/ServiceDetails"
-import { BreadcrumbJsonLd, MedicalClinicJsonLd, postalAddressFromText } from "../components/StructuredData"
+import { BreadcrumbJsonLd } from "../components/StructuredData"
+import type { MedicalClinicJsonLdProps } from "../components/StructuredData"
 import { useSiteCopy, useSiteSettings } from "../hooks"
 import { dictionaries } from "../i18n"
 import type { PageLanguage } from "../../model/page-context"
 import { bookingRoute, homePath, localizedPath, serviceRoute } from "../../model/routes"
+import { lazyBlock } from "../hydration"
+
+/**
+ * The clinic for search engines, from the one-line address staff write. Only the Head uses it, so its code waits
+ * until the visitor moves to another page (as the home page's HospitalData).
+ */
+const ClinicData = lazyBlock(() =>
+  Promise.all([
+    import("../components/StructuredData/MedicalClinicJsonLd"),
+    import("../components/StructuredData/HospitalJsonLd"),
+  ]).then(
+    ([{ MedicalClinicJsonLd }, { postalAddressFromText }]) =>
+      function ClinicData({ address, ...props }: Omit<MedicalClinicJsonLdProps, "address"> & { address: string }) {
+        return <MedicalClinicJsonLd {...props} address={postalAddressFromText(address)} />
+      },
+  ),
+)
 
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageLanguage>) {
   const { locale } = pageContext
@@ -65,7 +83,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pag
       mainPicture={page.image.childImageSharp?.gatsbyImageData}
       jsonLd={
         <>
-          <MedicalClinicJsonLd
+          <ClinicData
             name={page.title}
             hospitalName={site.name}
             siteUrl={site.siteUrl}
@@ -73,7 +91,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pag
             description={page.summary}
             image={absoluteUrl(site.siteUrl, image ?? appIcon)}
             telephone={site.phone}
-            address={postalAddressFromText(site.address)}
+            address={site.address}
             medicalSpecialty={page.medicalSpecialty}
             offers={page.offers}
             openingTimes={serviceHours(site.openingHours, page.slug)}
