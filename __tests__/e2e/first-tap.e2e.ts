@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test"
+import { chunkGroupScripts, readPageData } from "../../gatsby/internals/build-stats"
 import { budgetedPages, readExpectations } from "../../lib/expectations"
+import { codeAhead } from "../../src/site/hydration/deferred-hydration"
 import { expect, test, visit, waitForHydration } from "./support/fixtures"
-import { servers } from "./support/project"
+import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
 
 /**
@@ -13,12 +15,12 @@ const home = `${servers.static}/`
 const content = readExpectations()
 const words = wordsOf("en")
 
-/** Holds back every script the page asks for from now on, until `release`. */
-async function holdScripts(page: Page) {
+/** Holds back every script the page asks for from now on but those of `letThrough` (paths), until `release`. */
+async function holdScripts(page: Page, letThrough: readonly string[] = []) {
   const waiting: (() => Promise<void>)[] = []
   let holding = true
   await page.route("**/*.js", route => {
-    if (!holding) return route.fallback()
+    if (!holding || letThrough.includes(new URL(route.request().url()).pathname)) return route.fallback()
     waiting.push(() => route.fallback())
   })
   return {
@@ -137,14 +139,38 @@ test.describe("with the page's own scripts only", () => {
   test.use({ serviceWorkers: "block" })
 
   test("a tap in a section whose code is still on its way is answered once it arrives", async ({ page }) => {
+    // The scripts the page starts with come (read from the build); the sections' code, which comes when they are
+    // reached or once the page is idle, does not.
+    const pageScripts = [
+      ...(chunkGroupScripts(publicDir, "app") ?? []),
+      ...(chunkGroupScripts(publicDir, readPageData(publicDir, "/").componentChunkName) ?? []),
+    ]
+    const scripts = await holdScripts(page, pageScripts)
     await visit(page, home)
-    const scripts = await holdScripts(page)
     const pause = page.getByRole("button", { name: "Pause the insurers strip" })
     await pause.click()
     await expect(page.getByRole("button", { name: "Play the insurers strip" })).toHaveCount(0)
 
     await scripts.release()
     await expect(page.getByRole("button", { name: "Play the insurers strip" })).toBeVisible()
+  })
+  test("after load the code of the blocks that answer taps comes before the first tap @phone", async ({ page }) => {
+    await visit(page, home)
+    await page.waitForFunction(name => performance.getEntriesByName(name).length > 0, codeAhead.fetched)
+    // From here on no code can arrive: each answer below needs its block's code, and React's.
+    const scripts = await holdScripts(page)
+    await page.getByRole("button", { name: words.navbar.menu }).click()
+    await page.getByRole("button", { name: words.navbar.closeMenu }).click()
+    await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
+
+    const toggle = page.locator("main button[aria-expanded][aria-controls]").first()
+    await toggle.click()
+    await expect(toggle).toHaveText(words.expandable.showLess)
+
+    const form = page.locator("#contact")
+    await form.getByRole("button", { name: words.appointment.send, exact: true }).click()
+    await expect(form.getByRole("alert").first()).toBeVisible()
+    await scripts.release()
   })
 })
 
