@@ -154,15 +154,12 @@ test.describe("with the page's own scripts only", () => {
     await scripts.release()
     await expect(page.getByRole("button", { name: "Play the insurers strip" })).toBeVisible()
   })
-  test("after load the code of the blocks that answer taps comes before the first tap @phone", async ({ page }) => {
+
+  test("after load the code of the sections that answer taps comes before the first tap", async ({ page }) => {
     await visit(page, home)
     await page.waitForFunction(name => performance.getEntriesByName(name).length > 0, codeAhead.fetched)
-    // From here on no code can arrive: each answer below needs its block's code, and React's.
+    // From here on no code can arrive: each answer below needs its section's code, and React's.
     const scripts = await holdScripts(page)
-    await page.getByRole("button", { name: words.navbar.menu }).click()
-    await page.getByRole("button", { name: words.navbar.closeMenu }).click()
-    await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
-
     const toggle = page.locator("main button[aria-expanded][aria-controls]").first()
     await toggle.click()
     await expect(toggle).toHaveText(words.expandable.showLess)

@@ -192,10 +192,10 @@ const whenIdle = (then: () => void) =>
   typeof requestIdleCallback === "function" ? requestIdleCallback(then) : setTimeout(then, 200)
 
 /**
- * Once the page has loaded and the phone is idle, fetches the code of the islands whose buttons answer taps (the
- * top bar's menu, a Read More, the form's Send), one island at a time, each in an idle moment of its own: a tap
- * after load then waits for React alone, not for mobile data. The code only defines the block's components as it
- * arrives, a short task; the island still hydrates when it is reached.
+ * Once the page has loaded and the phone is idle, fetches the code of the islands whose buttons answer taps (a Read
+ * More, the form's Send), one island at a time, each in an idle moment of its own: a tap after load then waits for
+ * React alone, not for mobile data. The code only defines the block's components as it arrives, a short task; the
+ * island still hydrates when it is reached.
  */
 export function loadIslandCodeWhenIdle() {
   const next = (waiting: IslandRoot[]) => {
