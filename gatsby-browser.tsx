@@ -6,6 +6,7 @@ import {
   endFirstPage,
   holdTap,
   listenForInteraction,
+  loadIslandCodeWhenIdle,
   replayTaps,
 } from "./src/site/hydration/deferred-hydration"
 import { takeOverTaps } from "./src/site/hydration/early-taps"
@@ -33,8 +34,14 @@ export const replaceHydrateFunction = (): HydrateFunction => (element, container
   replayTaps(takeOverTaps(holdTap))
 }
 
-/** Every block of the first page exists now; those of later pages are ordinary React. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => endFirstPage()
+/**
+ * Every block of the first page exists now; those of later pages are ordinary React. The code of those that answer
+ * taps comes once the page has loaded and the phone is idle.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  endFirstPage()
+  loadIslandCodeWhenIdle()
+}
 
 /**
  * The next page renders without server HTML: the code of its lazy blocks is fetched alongside its data. Only for

@@ -1,5 +1,5 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { fromJS } from "immutable"
 import { PreviewProps, previewTemplates } from "../../src/cms/previews"
@@ -57,12 +57,18 @@ test("a news article previews as its page shows it: title, date in words, text r
 })
 
 test("a health article previews as its home page card: excerpt first, the text behind Read More", async () => {
-  renderPreview("HealthArticle", entry(article, makala))
-  expect(screen.getByRole("heading", { level: 3, name: article.title })).toBeVisible()
-  expect(screen.getByText(article.excerpt)).toBeVisible()
-  expect(screen.getByText("The first paragraph.")).not.toBeVisible()
-  await userEvent.setup().click(screen.getByRole("button", { name: /Read More/ }))
-  expect(screen.getByText("The first paragraph.")).toBeVisible()
+  // Drawn inside the preview's frame, as Decap draws it: the styles that hide the full text are there.
+  const frame = previewFrame()
+  const HealthArticle = previewTemplates.HealthArticle
+  render(<HealthArticle entry={entry(article, makala)} getAsset={getAsset} document={frame} />, {
+    container: frame.body,
+  })
+  const preview = within(frame.body)
+  expect(preview.getByRole("heading", { level: 3, name: article.title })).toBeVisible()
+  expect(preview.getByText(article.excerpt)).toBeVisible()
+  expect(preview.getByText("The first paragraph.")).not.toBeVisible()
+  await userEvent.setup({ document: frame }).click(preview.getByRole("button", { name: /Read More/ }))
+  expect(preview.getByText("The first paragraph.")).toBeVisible()
 })
 
 describe("HTML written in the text is drawn as the public pages draw it: nothing in it can run", () => {

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test"
+import { chunkGroupScripts, readPageData } from "../../gatsby/internals/build-stats"
 import { budgetedPages, readExpectations } from "../../lib/expectations"
+import { codeAhead } from "../../src/site/hydration/deferred-hydration"
 import { expect, test, visit, waitForHydration } from "./support/fixtures"
-import { servers } from "./support/project"
+import { publicDir, servers } from "./support/project"
+import { wordsOf } from "./support/words"
 
 /**
  * On a cheap phone the page shows, and is tapped, long before its script has run or a section's code has arrived.
@@ -10,13 +13,14 @@ import { servers } from "./support/project"
 
 const home = `${servers.static}/`
 const content = readExpectations()
+const words = wordsOf("en")
 
-/** Holds back every script the page asks for from now on, until `release`. */
-async function holdScripts(page: Page) {
+/** Holds back every script the page asks for from now on but those of `letThrough` (paths), until `release`. */
+async function holdScripts(page: Page, letThrough: readonly string[] = []) {
   const waiting: (() => Promise<void>)[] = []
   let holding = true
   await page.route("**/*.js", route => {
-    if (!holding) return route.fallback()
+    if (!holding || letThrough.includes(new URL(route.request().url()).pathname)) return route.fallback()
     waiting.push(() => route.fallback())
   })
   return {
@@ -37,30 +41,76 @@ async function openWithoutScripts(page: Page, url: string) {
 const hydrated = (page: Page) => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 
 test.describe("a tap before the page's script has run is not lost", () => {
-  test("the menu button opens the menu once the script arrives @phone", async ({ page }) => {
+  test("the menu button opens the menu at once, and React agrees once the script arrives @phone", async ({ page }) => {
     const scripts = await openWithoutScripts(page, home)
-    const menu = page.getByRole("button", { name: "Menu" })
-    await menu.click()
+    const menuButton = page.locator('button[aria-controls="public-menu"]')
+    const menu = page.locator("#public-menu")
+    await page.getByRole("button", { name: words.navbar.menu }).click()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+    await expect(menu).toBeVisible()
     expect(await hydrated(page)).toBe(false)
-    await expect(menu).toHaveAttribute("aria-expanded", "false")
 
     await scripts.release()
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
-    await expect(page.locator("#public-menu")).toBeVisible()
+    await expect(page.getByRole("button", { name: words.navbar.closeMenu })).toHaveAttribute("aria-expanded", "true")
+    await expect(menu).toBeVisible()
+    await page.getByRole("button", { name: words.navbar.closeMenu }).click()
+    await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
   })
 
-  test("Read More shows the full text once the script and the section's code arrive", async ({ page }) => {
+  test("Read More shows the full text at once, and React agrees once the script and the section's code arrive", async ({
+    page,
+  }) => {
     const scripts = await openWithoutScripts(page, home)
     // The first expandable text of the home page, whichever section it is in.
     const toggle = page.locator("main button[aria-expanded][aria-controls]").first()
     const fullText = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
+    await expect(fullText).toBeHidden()
     await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(fullText).toBeVisible()
     expect(await hydrated(page)).toBe(false)
+
+    await scripts.release()
+    await expect(toggle).toHaveText(words.expandable.showLess)
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect(fullText).toBeVisible()
+    await toggle.click()
+    await expect(toggle).toHaveText(words.expandable.readMore)
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(fullText).toBeHidden()
+  })
+
+  test("Read More tapped twice before the script arrives is closed again, and stays so", async ({ page }) => {
+    const scripts = await openWithoutScripts(page, home)
+    const toggle = page.locator("main button[aria-expanded][aria-controls]").first()
+    const fullText = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
+    await toggle.click()
+    await expect(fullText).toBeVisible()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(fullText).toBeHidden()
 
     await scripts.release()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await waitForHydration(page)
+    await expect(fullText).toBeHidden()
+    // Both taps replayed: React's state is closed too, so the next tap opens.
+    await toggle.click()
+    await expect(toggle).toHaveText(words.expandable.showLess)
     await expect(fullText).toBeVisible()
+  })
+
+  test("Send with the fields empty points to the first one at once", async ({ page }) => {
+    const scripts = await openWithoutScripts(page, home)
+    const form = page.locator("#contact")
+    await form.getByRole("button", { name: words.appointment.send, exact: true }).click()
+    // The browser's own message, on the first field left empty.
+    await expect(form.getByLabel(words.appointment.name)).toBeFocused()
+    expect(await hydrated(page)).toBe(false)
+
+    await scripts.release()
+    await expect(form.getByRole("alert").first()).toBeVisible()
+    await expect(form.getByLabel(words.appointment.name)).toBeFocused()
   })
 
   test("the appointment form keeps what was typed and answers Send", async ({ page }) => {
@@ -89,14 +139,35 @@ test.describe("with the page's own scripts only", () => {
   test.use({ serviceWorkers: "block" })
 
   test("a tap in a section whose code is still on its way is answered once it arrives", async ({ page }) => {
+    // The scripts the page starts with come (read from the build); the sections' code, which comes when they are
+    // reached or once the page is idle, does not.
+    const pageScripts = [
+      ...(chunkGroupScripts(publicDir, "app") ?? []),
+      ...(chunkGroupScripts(publicDir, readPageData(publicDir, "/").componentChunkName) ?? []),
+    ]
+    const scripts = await holdScripts(page, pageScripts)
     await visit(page, home)
-    const scripts = await holdScripts(page)
     const pause = page.getByRole("button", { name: "Pause the insurers strip" })
     await pause.click()
     await expect(page.getByRole("button", { name: "Play the insurers strip" })).toHaveCount(0)
 
     await scripts.release()
     await expect(page.getByRole("button", { name: "Play the insurers strip" })).toBeVisible()
+  })
+
+  test("after load the code of the sections that answer taps comes before the first tap", async ({ page }) => {
+    await visit(page, home)
+    await page.waitForFunction(name => performance.getEntriesByName(name).length > 0, codeAhead.fetched)
+    // From here on no code can arrive: each answer below needs its section's code, and React's.
+    const scripts = await holdScripts(page)
+    const toggle = page.locator("main button[aria-expanded][aria-controls]").first()
+    await toggle.click()
+    await expect(toggle).toHaveText(words.expandable.showLess)
+
+    const form = page.locator("#contact")
+    await form.getByRole("button", { name: words.appointment.send, exact: true }).click()
+    await expect(form.getByRole("alert").first()).toBeVisible()
+    await scripts.release()
   })
 })
 

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
 import { chunkGroupScripts, readPageData } from "../../../gatsby/internals/build-stats"
+import { codeAhead } from "../../../src/site/hydration/deferred-hydration"
 import { publicDir, servers } from "./project"
 
 interface PageScripts {
@@ -37,7 +38,11 @@ function groupScripts(group: string): string[] {
   return scripts
 }
 
-/** Scripts the page asks for while it loads (lazy chunks, e.g. a carousel), seen by a real browser. */
+/**
+ * Scripts the page asks for while it loads (lazy chunks, e.g. a carousel), seen by a real browser. Not those it
+ * asks for once it has loaded and is idle, ahead of taps that may come (src/site/hydration/deferred-hydration.ts):
+ * they are not needed to show or use the page, and come when the phone has nothing else to do.
+ */
 async function scriptsRequested(tab: Page, page: string): Promise<string[]> {
   const requested: string[] = []
   const onRequest = (request: { resourceType(): string; url(): string }) => {
@@ -49,7 +54,15 @@ async function scriptsRequested(tab: Page, page: string): Promise<string[]> {
   await tab.goto(servers.static + page, { waitUntil: "networkidle" })
   await tab.unroute("**/*")
   tab.off("request", onRequest)
-  return requested
+  const ahead = await tab.evaluate(started => {
+    const mark = performance.getEntriesByName(started)[0]
+    if (!mark) return []
+    return performance
+      .getEntriesByType("resource")
+      .filter(entry => entry.startTime >= mark.startTime)
+      .map(entry => new URL(entry.name).pathname)
+  }, codeAhead.started)
+  return requested.filter(file => !ahead.includes(file))
 }
 
 /** Every script a first visit to `page` (a path such as "/admin/dashboard/") downloads, opened in `tab`. */

@@ -1,6 +1,7 @@
 import { startTransition } from "react"
 import type { ReactNode } from "react"
 import { Root, hydrateRoot } from "react-dom/client"
+import { tapTargets } from "./early-taps"
 
 /**
  * Deferred hydration, the part that is not React: blocks of the first page that keep the server's HTML as it is
@@ -29,6 +30,8 @@ const nearMargin = "50% 0px"
 /** True while the page the phone opened is being hydrated: blocks created meanwhile become islands. */
 let firstPage = false
 const islandOf = new WeakMap<Element, IslandRoot>()
+/** The first page's islands, in the order they joined it. */
+const islands: IslandRoot[] = []
 /** Taps on buttons of blocks React does not know yet, in the order they came. */
 let held: HTMLElement[] = []
 
@@ -66,6 +69,7 @@ export class IslandRoot {
     this.element = element
     this.content = content
     islandOf.set(element, this)
+    islands.push(this)
     const mine = held.filter(tap => element.contains(tap))
     if (mine.length) {
       held = held.filter(tap => !mine.includes(tap))
@@ -95,6 +99,16 @@ export class IslandRoot {
       else startTransition(hydrate)
     })
     return this.opening
+  }
+
+  /** Whether the island has buttons that answer taps and code still to download for them. */
+  needsCodeForTaps(): boolean {
+    return !this.unmounted && !!this.code && !this.code.isLoaded() && !!this.element?.querySelector(tapTargets)
+  }
+
+  /** Downloads the island's code, without hydrating it; a failure (offline) is left for a tap to meet again. */
+  loadCode(): Promise<void> {
+    return this.code?.load().catch(() => undefined) ?? Promise.resolve()
   }
 
   /** The page passed new content (its state changed): the island shows it once it has hydrated. */
@@ -166,6 +180,36 @@ export function listenForInteraction() {
       },
       { capture: true, passive: true },
     )
+}
+
+/**
+ * Performance marks: when the page starts fetching its islands' code ahead (first-load JavaScript ends there, see
+ * budget.e2e.ts), and a measure from there to when it has all come.
+ */
+export const codeAhead = { started: "islands-code-ahead", fetched: "islands-code-fetched-ahead" }
+
+const whenIdle = (then: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(then) : setTimeout(then, 200)
+
+/**
+ * Once the page has loaded and the phone is idle, fetches the code of the islands whose buttons answer taps (a Read
+ * More, the form's Send), one island at a time, each in an idle moment of its own: a tap after load then waits for
+ * React alone, not for mobile data. The code only defines the block's components as it arrives, a short task; the
+ * island still hydrates when it is reached.
+ */
+export function loadIslandCodeWhenIdle() {
+  const next = (waiting: IslandRoot[]) => {
+    const island = waiting.shift()
+    if (island) whenIdle(() => void island.loadCode().then(() => next(waiting)))
+    else performance.measure(codeAhead.fetched, codeAhead.started)
+  }
+  const start = () =>
+    whenIdle(() => {
+      performance.mark(codeAhead.started)
+      next(islands.filter(island => island.needsCodeForTaps()))
+    })
+  if (document.readyState === "complete") start()
+  else addEventListener("load", start, { once: true })
 }
 
 /** Replays taps that came before React was there; those in islands React does not know yet wait for them. */

@@ -1,5 +1,5 @@
 /** Buttons whose taps wait for React and are then replayed; links and form fields work without script. */
-const tapTargets = "button,[role=button]"
+export const tapTargets = "button,[role=button]"
 
 declare global {
   interface Window {
@@ -11,11 +11,20 @@ declare global {
 }
 
 /**
- * Inlined at the top of every page: on a slow phone the page shows and is tapped long before its script has
- * run. Until then a tap on a button would do nothing (or submit a form the old way); this keeps it, and the
- * site's script replays it once React can answer it. Links and form fields work without script and are left alone.
+ * Inlined at the top of every page: on a slow phone the page shows, and is tapped, long before its script has run
+ * or a block's code has arrived. Until then a tap on a button would do nothing (or submit a form the old way);
+ * this keeps it, and the site's script replays it once React can answer it. Links and form fields work without
+ * script and are left alone.
+ *
+ * Meanwhile it answers what needs no React, at once:
+ * - a disclosure button (aria-expanded, aria-controls) opens or closes what it controls, by the attribute every
+ *   disclosure of the site shows it with (`disclosed` in the theme). The replayed tap then moves React's state the
+ *   same way, and React writes the attributes the page already has: hydration leaves attributes as it finds them.
+ *   Only the person's own taps count (isTrusted): a replayed tap that must wait again would otherwise undo it.
+ * - Send of a form with fields left empty or wrong: the browser's own message on the first such field, until the
+ *   form's script shows its own.
  */
-export const earlyTapsScript = `!function(w){var q=w.__earlyTaps=[];w.__holdTap=function(b){return q.push(b)};document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${JSON.stringify(tapTargets)});b&&!b.disabled&&w.__holdTap(b)&&(e.preventDefault(),e.stopImmediatePropagation())},!0)}(window)`
+export const earlyTapsScript = `!function(w,d){var q=w.__earlyTaps=[];w.__holdTap=function(b){return q.push(b)};d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${JSON.stringify(tapTargets)}),x,c;if(b&&!b.disabled&&w.__holdTap(b)){e.preventDefault();e.stopImmediatePropagation();if(!e.isTrusted)return;x=b.getAttribute("aria-expanded");if(x&&(c=d.getElementById(b.getAttribute("aria-controls")))){x=x!="true";b.setAttribute("aria-expanded",x);c.toggleAttribute("data-open",x)}else b.type=="submit"&&b.form&&b.form.reportValidity()}},!0)}(window,document)`
 
 /** React is listening now: it answers taps itself, except on blocks still waiting to hydrate (see deferred-hydration.ts). */
 export function takeOverTaps(holdTap: (button: HTMLElement) => boolean): HTMLElement[] {

@@ -16,7 +16,18 @@ export const ghostButton = css`
 `
 
 /**
- * On narrow screens, a menu that drops below its bar when open (`data-open` on the panel): the public menu
+ * What a disclosure button (aria-expanded, aria-controls) shows: hidden until the button opens it and sets
+ * `data-open` on it. Every disclosure of the site uses this one attribute, so that the page's first inline script
+ * can open it at once on a tap made before React is there (src/site/hydration/early-taps.ts).
+ */
+export const disclosed = css`
+  &:not([data-open]) {
+    display: none;
+  }
+`
+
+/**
+ * On narrow screens, a menu that drops below its bar when open (`data-open` on the panel, see `disclosed`): the public menu
  * and the admin sidebar. From md up it is back in the page's flow, shown with `wideDisplay`. Static CSS, so
  * styled-components works its class out once instead of on every render.
  */
@@ -29,9 +40,7 @@ export const dropDownPanel = (wideDisplay: "block" | "flex") => css`
   overflow-y: auto;
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadow.raised};
-  &:not([data-open]) {
-    display: none;
-  }
+  ${disclosed}
   ${theme.up("md")} {
     &,
     &:not([data-open]) {

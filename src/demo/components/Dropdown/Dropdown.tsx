@@ -2,7 +2,7 @@ import React, { useCallback, useId, useRef, useState } from "react"
 import styled from "styled-components"
 import { useDismiss } from "../../../site/hooks"
 import { VisuallyHidden } from "../../../site/components/VisuallyHidden"
-import { theme } from "../../../site/theme"
+import { disclosed, theme } from "../../../site/theme"
 
 export interface DropdownItem {
   label: string
@@ -53,10 +53,7 @@ const Menu = styled.ul`
   border-radius: ${theme.radius.small};
   box-shadow: ${theme.shadow.raised};
   text-align: left;
-
-  &[hidden] {
-    display: none;
-  }
+  ${disclosed}
 `
 
 const Entry = styled.li<{ $separated?: boolean }>`
@@ -122,7 +119,7 @@ export function Dropdown({ label, children, items }: DropdownProps) {
         <span aria-hidden="true">{children}</span>
         <VisuallyHidden>{label}</VisuallyHidden>
       </Toggle>
-      <Menu id={menuId} hidden={!open}>
+      <Menu id={menuId} data-open={open || undefined}>
         {items.map(item => (
           <Entry key={item.label} $separated={item.separated}>
             <Item type="button" onClick={close}>

@@ -2,7 +2,7 @@ import React, { useId, useState } from "react"
 import styled from "styled-components"
 import { useDictionary } from "../../i18n"
 import { Prose } from "../Card"
-import { theme } from "../../theme"
+import { disclosed, theme } from "../../theme"
 
 const Toggle = styled.button`
   align-self: flex-start;
@@ -21,6 +21,7 @@ const Toggle = styled.button`
 `
 
 const Full = styled(Prose)`
+  ${disclosed}
   margin-bottom: ${theme.space(4)};
 `
 
@@ -43,7 +44,7 @@ export function ExpandableText({ excerpt, html, about }: ExpandableTextProps) {
   return (
     <>
       <p>{excerpt}</p>
-      <Full id={id} hidden={!expanded} dangerouslySetInnerHTML={{ __html: html }} />
+      <Full id={id} data-open={expanded || undefined} dangerouslySetInnerHTML={{ __html: html }} />
       <Toggle
         type="button"
         aria-expanded={expanded}

@@ -4,7 +4,7 @@ import styled from "styled-components"
 import { useDismiss } from "../../hooks"
 import { ChevronDownIcon } from "../Icons"
 import { NavButton } from "./nav-styles"
-import { theme } from "../../theme"
+import { disclosed, theme } from "../../theme"
 
 const Wrapper = styled.div`
   position: relative;
@@ -19,6 +19,7 @@ const Chevron = styled(ChevronDownIcon)`
 `
 
 const Panel = styled.div`
+  ${disclosed}
   padding: ${theme.space(2)} 0 ${theme.space(2)} ${theme.space(3)};
   ${theme.up("md")} {
     position: absolute;
@@ -87,7 +88,7 @@ export function NavDropdown({ label, groups, lang }: NavDropdownProps) {
       <NavButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(value => !value)}>
         {label} <Chevron />
       </NavButton>
-      <Panel id={id} hidden={!open} lang={lang}>
+      <Panel id={id} data-open={open || undefined} lang={lang}>
         {groups.map((group, index) => (
           <div
             key={group.title ?? index}

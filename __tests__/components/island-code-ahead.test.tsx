@@ -1,0 +1,46 @@
+import { performance as nodePerformance } from "perf_hooks"
+import { waitFor } from "@testing-library/react"
+import { IslandRoot, codeAhead, loadIslandCodeWhenIdle } from "../../src/site/hydration/deferred-hydration"
+
+// jsdom has no User Timing, which every browser the site serves has: Node's stands in.
+beforeAll(() => {
+  for (const name of ["mark", "measure", "getEntriesByName"] as const)
+    Object.defineProperty(performance, name, { value: nodePerformance[name].bind(nodePerformance), configurable: true })
+})
+
+/** A block's code that counts its downloads, loaded or not yet. */
+function blockCode(loaded = false) {
+  const code = {
+    downloads: 0,
+    load: () => {
+      code.downloads += 1
+      loaded = true
+      return Promise.resolve()
+    },
+    isLoaded: () => loaded,
+  }
+  return code
+}
+
+/** An island of the page with `html` as the server drew it. */
+function island(html: string, code: ReturnType<typeof blockCode>) {
+  const element = document.createElement("div")
+  element.innerHTML = html
+  document.body.append(element)
+  new IslandRoot("touch", code).attach(element, null)
+}
+
+test("once the page has loaded, the code of the islands with buttons comes before any tap, and no other", async () => {
+  const menu = blockCode()
+  const readMore = blockCode()
+  const textOnly = blockCode()
+  const alreadyHere = blockCode(true)
+  island('<nav><button type="button" aria-expanded="false">Menu</button></nav>', menu)
+  island("<p>Opening hours</p><a href='/visiting-hours/'>Visiting hours</a>", textOnly)
+  island('<div role="button" tabindex="0">Read More</div>', readMore)
+  island('<button type="submit">Send</button>', alreadyHere)
+
+  loadIslandCodeWhenIdle()
+  await waitFor(() => expect(performance.getEntriesByName(codeAhead.fetched)).toHaveLength(1))
+  expect([menu, readMore, textOnly, alreadyHere].map(code => code.downloads)).toEqual([1, 1, 0, 0])
+})
