@@ -28,7 +28,7 @@ import {
   pageDescriptions,
   pageDescriptionSources,
 } from "../src/model/page-descriptions"
-import { dictionaries } from "../src/site/i18n/dictionary"
+import { searchWords } from "../src/site/i18n/search-words"
 import { contentDir as projectContentDir } from "./project"
 
 export interface NewsArticle extends Pick<Queries.NewsArticle, "title" | "slug" | "excerpt" | "imageAlt"> {
@@ -292,7 +292,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
       "/news/": copy.newsListTitle,
       [offlinePath]: offline.title,
       // The search page's heading is an interface word, not content.
-      [searchPath]: dictionaries[locale].search.pageTitle,
+      [searchPath]: searchWords[locale].pageTitle,
     }
     const headings = new Map<string, string>()
     const alternates = new Map<string, Partial<Record<Locale, string>>>()

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { SearchControl } from "../../src/site/components/Search"
 import { loadPagefind } from "../../src/site/components/Search/pagefind"
 import { localizedPath, searchPath } from "../../src/model/routes"
-import { dictionaries } from "../../src/site/i18n"
+import { interfaceWords } from "../../src/site/i18n/all-words"
 import { renderInLocale } from "../support/render"
 
 jest.mock("../../src/site/components/Search/pagefind", () => ({ loadPagefind: jest.fn() }))
@@ -18,7 +18,7 @@ beforeEach(() => {
 })
 
 describe.each(["en", "sw"] as const)("the navbar's search control in %s", locale => {
-  const words = dictionaries[locale].search
+  const words = interfaceWords[locale].search
 
   test("is a link to the search page of the page's language, for browsers without JavaScript", () => {
     renderInLocale(<SearchControl />, locale)

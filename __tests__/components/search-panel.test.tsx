@@ -6,7 +6,7 @@ import { Pagefind, PagefindResultData, loadPagefind } from "../../src/site/compo
 import { telHref, whatsappUrl } from "../../src/site/components/ContactLinks"
 import { localizedPath, serviceRoute } from "../../src/model/routes"
 import { maxQueryLength } from "../../src/model/search-query"
-import { dictionaries } from "../../src/site/i18n"
+import { interfaceWords } from "../../src/site/i18n/all-words"
 import { readServicePages, siteSettings } from "../support/fixtures"
 import { renderInLocale } from "../support/render"
 
@@ -23,7 +23,7 @@ function answer(found: PagefindResultData[]) {
 }
 
 describe.each(["en", "sw"] as const)("the search panel in %s", locale => {
-  const words = dictionaries[locale].search
+  const words = interfaceWords[locale].search
   const service = readServicePages(locale)[0]
   const url = localizedPath(locale, serviceRoute.path(service.slug))
   const serviceResult: PagefindResultData = {

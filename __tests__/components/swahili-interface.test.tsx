@@ -23,7 +23,8 @@ import { ServiceDetails } from "../../src/site/components/ServiceDetails"
 import { TopBar } from "../../src/site/components/TopBar"
 import { Redirect } from "../../src/site/components/Redirect"
 import { BaseLayout } from "../../src/site/layouts/BaseLayout"
-import { dictionaries, formatDate } from "../../src/site/i18n"
+import { formatDate } from "../../src/site/i18n"
+import { interfaceWords } from "../../src/site/i18n/all-words"
 import { localizedPath, serviceRoute } from "../../src/model/routes"
 import { contactDetails, readFixtureNews, readServicePages, serviceTeam, siteSettings } from "../support/fixtures"
 import { expectNoForeignInterfaceWords, foreignInterfaceWords } from "../support/interface-words"
@@ -42,7 +43,7 @@ jest.mock("swiper", () => ({
   },
 }))
 
-const sw = dictionaries.sw
+const sw = interfaceWords.sw
 /** A Swahili page offers the Swahili service pages. */
 const servicePages = readServicePages("sw")
 const renderInSwahili = (ui: React.ReactElement) => renderInLocale(ui, "sw")
@@ -54,9 +55,9 @@ describe("the check itself", () => {
   test("finds an English interface string, alone or inside a sentence, and a function's words", () => {
     const { container } = renderInSwahili(
       <div>
-        <button type="button">{dictionaries.en.appointment.send}</button>
-        <p>Intro. {dictionaries.en.service.book} today.</p>
-        <span aria-label={dictionaries.en.map.label("Fixture hospital")} />
+        <button type="button">{interfaceWords.en.appointment.send}</button>
+        <p>Intro. {interfaceWords.en.service.book} today.</p>
+        <span aria-label={interfaceWords.en.map.label("Fixture hospital")} />
       </div>,
     )
     expect(foreignInterfaceWords(container)).toEqual([
@@ -215,7 +216,7 @@ describe("on a Swahili page", () => {
       expect(text).toBe(
         `Ombi la miadi\n\n${words.serviceLine(service.title)}\n\nPlease, next week & thank you?\n\nAmina Hassan`,
       )
-      expect(text).not.toContain(dictionaries.en.appointment.serviceLine(service.title))
+      expect(text).not.toContain(interfaceWords.en.appointment.serviceLine(service.title))
       expect(screen.getByRole("link", { name: words.openWhatsappAgain })).toBeInTheDocument()
       expectNoForeignInterfaceWords(container)
 

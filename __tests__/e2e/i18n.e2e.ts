@@ -9,7 +9,7 @@ import { readExpectations } from "../../lib/expectations"
 import { Locale, defaultLocale, locales } from "../../src/model/locales"
 import { clickOnceStill, expect, noProblems, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
-import { dictionaries, dictionaryStrings, wordsOf } from "./support/words"
+import { dictionaryStrings, interfaceWords, wordsOf } from "./support/words"
 
 const base = servers.static
 const { headings, languages } = readExpectations()
@@ -156,9 +156,9 @@ function regions(page: Page, locale: Locale): [string, Locator][] {
  * its functions' texts around their values) of four characters or more that the Kiswahili one does not have.
  */
 const englishWords = (() => {
-  const swahili = dictionaryStrings(dictionaries.sw)
+  const swahili = dictionaryStrings(interfaceWords.sw)
   const words = new Set<string>()
-  for (const [key, parts] of dictionaryStrings(dictionaries.en)) {
+  for (const [key, parts] of dictionaryStrings(interfaceWords.en)) {
     const own = swahili.get(key) ?? []
     for (const part of parts.map(text => text.trim())) if (part.length >= 4 && !own.includes(part)) words.add(part)
   }

@@ -1,4 +1,5 @@
-import { dictionaries, Locale } from "../../src/site/i18n"
+import type { Locale } from "../../src/site/i18n"
+import { interfaceWords } from "../../src/site/i18n/all-words"
 
 /**
  * Finds interface words of one language in what a component rendered in another. It takes every string of
@@ -70,7 +71,7 @@ function differingEntries(from: Locale, to: Locale): Entry[] {
       for (const [name, value] of Object.entries(a)) walk(value, (b as Record<string, unknown>)[name], `${key}.${name}`)
     }
   }
-  walk(dictionaries[from], dictionaries[to], from)
+  walk(interfaceWords[from], interfaceWords[to], from)
   return entries
 }
 

@@ -1,11 +1,11 @@
-import { type Dictionary, dictionaries } from "../../../src/site/i18n"
+import { type InterfaceWords, interfaceWords } from "../../../src/site/i18n/all-words"
 import type { Locale } from "../../../src/model/locales"
 
-export { dictionaries }
-export type { Dictionary }
+export { interfaceWords }
+export type { InterfaceWords }
 
 /** The interface words of `locale`'s pages, from the one dictionary the site takes them from. */
-export const wordsOf = (locale: Locale): Dictionary => dictionaries[locale]
+export const wordsOf = (locale: Locale): InterfaceWords => interfaceWords[locale]
 
 /** A value a dictionary function is called with in the checks: it shows where the function's own words end. */
 const placeholder = "\u0001"

@@ -3,7 +3,7 @@ import { graphql, HeadFC, Link, PageProps } from "gatsby"
 import styled from "styled-components"
 import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo } from "../components/Seo"
-import { dictionaries } from "../i18n"
+import { searchWords } from "../i18n"
 import { theme } from "../theme"
 import type { PageLanguage } from "../../model/page-context"
 import {
@@ -34,7 +34,7 @@ const Group = styled.section`
  */
 export default function SearchPage({ data, pageContext }: PageProps<Queries.SearchPageQuery, PageLanguage>) {
   const { locale } = pageContext
-  const words = dictionaries[locale].search
+  const words = searchWords[locale]
   const at = (path: string) => localizedPath(locale, path)
   const groups: Record<SearchKind, { title: string; to: string }[]> = {
     service: data.allServicePage.nodes.map(page => ({ title: page.title, to: at(serviceRoute.path(page.slug)) })),
@@ -71,7 +71,7 @@ export default function SearchPage({ data, pageContext }: PageProps<Queries.Sear
 }
 
 export const Head: HeadFC<Queries.SearchPageQuery, PageLanguage> = ({ pageContext }) => {
-  const words = dictionaries[pageContext.locale].search
+  const words = searchWords[pageContext.locale]
   return (
     <Seo
       title={words.pageTitle}

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import styled from "styled-components"
-import { useDictionary, useLocale } from "../../i18n"
+import { appointmentWords, useLocale } from "../../i18n"
 import { bookingRoute } from "../../../model/routes"
 import { cardSurface } from "../Card"
 import { mailtoHref, whatsappUrl } from "../ContactLinks"
@@ -168,7 +168,7 @@ export function AppointmentForm({
   openWhatsapp = openInNewTab,
 }: AppointmentFormProps) {
   const locale = useLocale()
-  const words = useDictionary().appointment
+  const words = appointmentWords[locale]
   // Shown once Send has been pressed, for the channel last asked for; from then on each message goes as soon as
   // its field is fixed.
   const [checked, setChecked] = useState<{ channel: AppointmentChannel; errors: AppointmentErrors } | null>(null)

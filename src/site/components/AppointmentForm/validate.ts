@@ -1,4 +1,4 @@
-import { defaultLocale, dictionaries, Locale } from "../../i18n"
+import { appointmentWords, defaultLocale, Locale } from "../../i18n"
 import { mailtoHref } from "../ContactLinks/email"
 
 /** What the appointment form asks for, and the limits it checks in the browser. */
@@ -26,7 +26,7 @@ export function validateAppointment(
   channel: AppointmentChannel = "email",
   locale: Locale = defaultLocale,
 ): AppointmentErrors {
-  const words = dictionaries[locale].appointment
+  const words = appointmentWords[locale]
   const errors: AppointmentErrors = {}
   const name = values.name.trim()
   const email = values.email.trim()
@@ -52,7 +52,7 @@ export function validateAppointment(
 function requestText(values: AppointmentValues, service: string, locale: Locale): string {
   const email = values.email.trim()
   return [
-    ...(service ? [dictionaries[locale].appointment.serviceLine(service), ""] : []),
+    ...(service ? [appointmentWords[locale].serviceLine(service), ""] : []),
     values.message.trim(),
     "",
     values.name.trim(),

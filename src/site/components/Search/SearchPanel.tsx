@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { theme } from "../../theme"
-import { useDictionary, useLocale } from "../../i18n"
+import { searchWords, useLocale } from "../../i18n"
 import { localizedPath, searchPath } from "../../../model/routes"
 import { SearchKind, searchKinds } from "../../../model/search"
 import { cleanQuery, excerptParts, maxQueryLength } from "../../../model/search-query"
@@ -171,7 +171,7 @@ export interface SearchPanelProps {
  */
 export default function SearchPanel({ id, onClose }: SearchPanelProps) {
   const locale = useLocale()
-  const words = useDictionary().search
+  const words = searchWords[locale]
   const [typed, setTyped] = useState("")
   const [answer, setAnswer] = useState<Answer | undefined>()
   const inputRef = useRef<HTMLInputElement>(null)

@@ -1,0 +1,26 @@
+import { locales } from "../../model/locales"
+import type { Locale } from "../../model/locales"
+import { dictionaries } from "./dictionary"
+import type { Dictionary } from "./dictionary"
+import { appointmentWords } from "./appointment-words"
+import type { AppointmentWords } from "./appointment-words"
+import { searchWords } from "./search-words"
+import type { SearchWords } from "./search-words"
+
+/** Every interface word of one language: the dictionary's, and those kept beside the only code that shows them. */
+export type InterfaceWords = Dictionary & { appointment: AppointmentWords; search: SearchWords }
+
+/**
+ * For tests and build tools, which check or read every word. A page imports only the words it shows, so that its
+ * first load carries no others.
+ */
+export const interfaceWords = Object.fromEntries(
+  locales.map(locale => [
+    locale,
+    {
+      ...dictionaries[locale],
+      appointment: appointmentWords[locale],
+      search: { ...dictionaries[locale].search, ...searchWords[locale] },
+    },
+  ]),
+) as Record<Locale, InterfaceWords>
