@@ -61,9 +61,9 @@ describe("the check itself", () => {
       </div>,
     )
     expect(foreignInterfaceWords(container)).toEqual([
-      'en.appointment.send: "Send"',
       'en.map.label: "Map of"',
       'en.service.book: "Book an appointment"',
+      'en.appointment.send: "Send"',
     ])
   })
 
