@@ -10,11 +10,15 @@ import { renderInLocale } from "../support/render"
 jest.mock("../../src/site/components/Search/pagefind", () => ({ loadPagefind: jest.fn() }))
 
 beforeEach(() => {
-  jest.mocked(loadPagefind).mockResolvedValue({
-    init: async () => undefined,
-    destroy: async () => undefined,
-    debouncedSearch: async () => ({ results: [] }),
-  })
+  jest
+    .mocked(loadPagefind)
+    .mockClear()
+    .mockResolvedValue({
+      options: async () => undefined,
+      init: async () => undefined,
+      destroy: async () => undefined,
+      debouncedSearch: async () => ({ results: [] }),
+    })
 })
 
 describe.each(["en", "sw"] as const)("the navbar's search control in %s", locale => {
@@ -37,6 +41,16 @@ describe.each(["en", "sw"] as const)("the navbar's search control in %s", locale
     expect(control).toHaveFocus()
   })
 
+  test("reaching for the control (focus or tap) starts Pagefind for the page's language before the panel opens", async () => {
+    const user = userEvent.setup()
+    renderInLocale(<SearchControl />, locale)
+    expect(loadPagefind).not.toHaveBeenCalled()
+    await user.tab()
+    expect(screen.getByRole("link", { name: words.open })).toHaveFocus()
+    expect(screen.queryByRole("dialog", { name: words.dialog })).toBeNull()
+    expect(loadPagefind).toHaveBeenCalledWith(locale)
+  })
+
   test("/ opens search from the page, but not while typing in a field", async () => {
     const user = userEvent.setup()
     renderInLocale(
@@ -54,7 +68,9 @@ describe.each(["en", "sw"] as const)("the navbar's search control in %s", locale
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("/")
 
     await user.click(document.body)
+    expect(loadPagefind).not.toHaveBeenCalled()
     await user.keyboard("/")
+    expect(loadPagefind).toHaveBeenCalledWith(locale)
     expect(await screen.findByRole("searchbox", { name: words.input })).toHaveFocus()
   })
 })

@@ -14,35 +14,61 @@ export interface PagefindSearch {
 }
 
 export interface Pagefind {
+  /** Read when Pagefind starts (init), and forgotten by destroy. */
+  options: (options: { noWorker?: boolean; metaCacheTag?: string }) => Promise<void>
   init: () => Promise<void>
   destroy: () => Promise<void>
   /** Null when a later search has started within `wait` ms. */
   debouncedSearch: (query: string, options?: object, wait?: number) => Promise<PagefindSearch | null>
 }
 
-let loaded: Promise<Pagefind> | undefined
-/** The language Pagefind chose its index for: the page's <html lang> when it started. */
-let startedFor: string | undefined
+const script = `${searchIndexPath}pagefind.js`
+const entry = `${searchIndexPath}pagefind-entry.json`
+
+let module: Promise<Pagefind> | undefined
+/** Pagefind started for a language: after a client-side move to the other one, it starts again. */
+let started: { lang: string; ready: Promise<Pagefind> } | undefined
+
+/**
+ * Asks the browser for the entry file now, for Pagefind to find when it asks (the preload is matched by address
+ * and by fetch()'s own mode). The address carries Pagefind's cache-buster, so it is always this build's file.
+ */
+function preloadEntry(tag: string) {
+  const link = document.createElement("link")
+  link.rel = "preload"
+  link.as = "fetch"
+  link.crossOrigin = "anonymous"
+  link.href = `${entry}?ts=${tag}`
+  document.head.appendChild(link)
+}
 
 /**
  * Pagefind's script, written by the build beside the index (not part of the site's bundle: webpack must leave
- * the import alone), started for the page's language. Rejects when the build has no index (`gatsby build` alone)
- * or it cannot be fetched, and a later call tries again.
+ * the import alone), started for the page's language. Its script and entry file are asked for at once, to arrive
+ * in one round trip, and it runs without its worker, whose script would cost a round trip (and 40 KB) more before
+ * the index is read. Rejects when the build has no index (`gatsby build` alone) or it cannot be fetched, and a
+ * later call tries again.
  */
 export function loadPagefind(lang: string): Promise<Pagefind> {
-  loaded ??= (import(/* webpackIgnore: true */ `${searchIndexPath}pagefind.js`) as Promise<Pagefind>).catch(
-    (error: unknown) => {
-      loaded = undefined
-      throw error
-    },
-  )
-  return loaded.then(async pagefind => {
-    // After a client-side move to the other language, Pagefind starts again and reads the new <html lang>.
-    if (startedFor !== undefined && startedFor !== lang) await pagefind.destroy()
-    if (startedFor !== lang) {
-      startedFor = lang
-      await pagefind.init()
+  if (started?.lang === lang) return started.ready
+  const previous = started?.ready
+  const tag = String(Date.now())
+  preloadEntry(tag)
+  module ??= import(/* webpackIgnore: true */ script) as Promise<Pagefind>
+  const ready = (async () => {
+    const pagefind = await module
+    if (previous) {
+      await previous.catch(() => undefined)
+      await pagefind.destroy()
     }
+    await pagefind.options({ noWorker: true, metaCacheTag: tag })
+    await pagefind.init()
     return pagefind
+  })().catch((error: unknown) => {
+    module = undefined
+    if (started?.ready === ready) started = undefined
+    throw error
   })
+  started = { lang, ready }
+  return ready
 }
