@@ -57,7 +57,7 @@ export async function buildSearchIndex(publicDir: string): Promise<{ pages: numb
  * Lists each language's index chunks (`searchChunksFile`), read from Pagefind's entry file: a chunk's name starts
  * with its language's, as the metadata's does (`en_be246b7.pf_index`, `pagefind.en_18a23c2586.pf_meta`).
  */
-function writeChunksFile(dir: string): void {
+export function writeChunksFile(dir: string): void {
   const entry = JSON.parse(fs.readFileSync(path.join(dir, "pagefind-entry.json"), "utf8")) as {
     languages: Record<string, { hash: string }>
   }
