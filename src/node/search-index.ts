@@ -12,11 +12,12 @@ import { SearchChunks, searchChunksFile, searchChunksPreloadKb, searchIndexPath 
 export const searchDir = (publicDir: string) => path.join(publicDir, searchIndexPath)
 
 /**
- * What Pagefind writes that the site uses: its script and worker, the entry file, each language's wasm and
- * metadata, and the index's chunks and fragments. Its ready-made interfaces and their CSS are left out.
+ * What Pagefind writes that the site uses: its script, the entry file, each language's wasm and metadata, and the
+ * index's chunks and fragments. Its worker (the site runs Pagefind on the page: Search/pagefind.ts), its ready-made
+ * interfaces and their CSS are left out.
  */
 const usedFile =
-  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(fragment|index|filter)\/.+)$/
+  /^(pagefind\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(fragment|index|filter)\/.+)$/
 
 /** Every file under the index's folder, relative to it ("fragment/en_1e6dce9.pf_fragment"). */
 function indexFiles(dir: string): string[] {
