@@ -6,21 +6,21 @@ import { useDictionary, useLocale } from "../../i18n"
 import { localizedPath, searchPath } from "../../../model/routes"
 import { SearchIcon } from "../Icons"
 import { NavLink } from "../Navbar/nav-styles"
-import { loadPagefind } from "./pagefind"
+import { startPagefind } from "./start"
 
 // The panel's code and Pagefind download only when a visitor reaches for search.
 const loadPanel = () => import(/* webpackChunkName: "search-panel" */ "./SearchPanel")
 const SearchPanel = React.lazy(loadPanel)
 
 /**
- * Asks for the panel's code and Pagefind (its script and entry file, then its wasm and the language's metadata)
- * at once, rather than one after the other: on a slow network each is a round trip, and the first keystroke
- * follows the panel closely.
+ * Asks for the panel's code and Pagefind's files at once, rather than one after the other: on a slow network each
+ * is a round trip, and the first keystroke follows the panel closely. The panel's code then starts Pagefind.
  */
 function startSearch(lang: string) {
-  loadPanel().catch(() => undefined)
-  // The panel shows the failure, or sends the visitor to the search page.
-  loadPagefind(lang).catch(() => undefined)
+  startPagefind(lang)
+  loadPanel()
+    .then(panel => panel.preloadSearch(lang))
+    .catch(() => undefined)
 }
 
 const panelId = "site-search"

@@ -157,6 +157,9 @@ async function toResult(data: PagefindResultData): Promise<Result> {
   }
 }
 
+/** Starts Pagefind when a visitor reaches for search, before the panel opens (if it does). */
+export const preloadSearch = (lang: string) => loadPagefind(lang).catch(() => undefined)
+
 export interface SearchPanelProps {
   id: string
   onClose: () => void

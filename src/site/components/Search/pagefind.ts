@@ -1,4 +1,5 @@
 import { SearchChunks, searchChunksFile, searchIndexPath } from "../../../model/search"
+import { preload, startPagefind } from "./start"
 
 /** The part of Pagefind's browser API the search panel uses (https://pagefind.app/docs/api/). */
 export interface PagefindResultData {
@@ -22,22 +23,8 @@ export interface Pagefind {
   debouncedSearch: (query: string, options?: object, wait?: number) => Promise<PagefindSearch | null>
 }
 
-const script = `${searchIndexPath}pagefind.js`
-const entry = `${searchIndexPath}pagefind-entry.json`
-
-let module: Promise<Pagefind> | undefined
 /** Pagefind started for a language: after a client-side move to the other one, it starts again. */
-let started: { lang: string; ready: Promise<Pagefind> } | undefined
-
-/** Asks the browser for a file now, for Pagefind to find when it asks (matched by address and fetch()'s mode). */
-function preload(href: string) {
-  const link = document.createElement("link")
-  link.rel = "preload"
-  link.as = "fetch"
-  link.crossOrigin = "anonymous"
-  link.href = href
-  document.head.appendChild(link)
-}
+let ready: { lang: string; pagefind: Promise<Pagefind> } | undefined
 
 /**
  * The language's index chunks, when the build listed them (a small index): on their way with Pagefind's wasm and
@@ -50,34 +37,29 @@ async function preloadChunks(lang: string, tag: string) {
 }
 
 /**
- * Pagefind's script, written by the build beside the index (not part of the site's bundle: webpack must leave
- * the import alone), started for the page's language. Its script, its entry file and the list of the language's
- * chunks are asked for at once, to arrive in one round trip, and it runs without its worker, whose script would
- * cost a round trip (and 40 KB) more before the index is read. Rejects when the build has no index (`gatsby build`
- * alone) or it cannot be fetched, and a later call tries again.
+ * Pagefind, started for the page's language (its files asked for by `startPagefind`, which the control calls when a
+ * visitor reaches for search). It runs without its worker, whose script would cost a round trip (and 40 KB) more
+ * before the index is read. Rejects when the build has no index (`gatsby build` alone) or it cannot be fetched, and
+ * a later call tries again.
  */
 export function loadPagefind(lang: string): Promise<Pagefind> {
-  if (started?.lang === lang) return started.ready
-  const previous = started?.ready
-  // Pagefind's own cache-buster (the time), shared with the preloads: always this build's entry file and list.
-  const tag = String(Date.now())
-  preload(`${entry}?ts=${tag}`)
+  if (ready?.lang === lang) return ready.pagefind
+  const previous = ready?.pagefind
+  const { tag, script } = startPagefind(lang)
   preloadChunks(lang, tag).catch(() => undefined)
-  module ??= import(/* webpackIgnore: true */ script) as Promise<Pagefind>
-  const ready = (async () => {
-    const pagefind = await module
+  const pagefind = (async () => {
+    const loaded = (await script) as Pagefind
     if (previous) {
       await previous.catch(() => undefined)
-      await pagefind.destroy()
+      await loaded.destroy()
     }
-    await pagefind.options({ noWorker: true, metaCacheTag: tag })
-    await pagefind.init()
-    return pagefind
+    await loaded.options({ noWorker: true, metaCacheTag: tag })
+    await loaded.init()
+    return loaded
   })().catch((error: unknown) => {
-    module = undefined
-    if (started?.ready === ready) started = undefined
+    if (ready?.pagefind === pagefind) ready = undefined
     throw error
   })
-  started = { lang, ready }
-  return ready
+  ready = { lang, pagefind }
+  return pagefind
 }
