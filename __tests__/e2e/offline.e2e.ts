@@ -3,6 +3,7 @@ import path from "path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { WorkerOptions, essentialPages, pageWaitMs, serviceWorkerFile } from "../../src/node/service-worker"
 import { precacheList } from "../../gatsby/internals/build-stats"
+import { offlineSearchFiles } from "../../src/node/search-index"
 import {
   cmsRoute,
   homePath,
@@ -183,7 +184,9 @@ test.describe("the service worker", () => {
     for (const newsPage of newsPages) await visit(page, host.url + newsPage)
     expect(picturesFetched.size, "pictures the worker fetched").toBeGreaterThan(limits.keptPictures)
 
-    const precache = new Set(precacheList(publicDir, essentialPages(servicePaths).pages))
+    // The worker precaches the search index's entry files and the kept pages' fragments too.
+    const { pages: essentials } = essentialPages(servicePaths)
+    const precache = new Set([...precacheList(publicDir, essentials), ...offlineSearchFiles(publicDir, essentials)])
     const newest = newsPages[newsPages.length - 1]
     await expect
       .poll(async () => {
