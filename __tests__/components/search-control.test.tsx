@@ -1,5 +1,5 @@
 import React from "react"
-import { screen } from "@testing-library/react"
+import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { SearchControl } from "../../src/site/components/Search"
 import { loadPagefind } from "../../src/site/components/Search/pagefind"
@@ -7,14 +7,22 @@ import { localizedPath, searchPath } from "../../src/model/routes"
 import { interfaceWords } from "../../src/site/i18n/all-words"
 import { renderInLocale } from "../support/render"
 
+import { startPagefind } from "../../src/site/components/Search/start"
+
 jest.mock("../../src/site/components/Search/pagefind", () => ({ loadPagefind: jest.fn() }))
+jest.mock("../../src/site/components/Search/start", () => ({ startPagefind: jest.fn() }))
 
 beforeEach(() => {
-  jest.mocked(loadPagefind).mockResolvedValue({
-    init: async () => undefined,
-    destroy: async () => undefined,
-    debouncedSearch: async () => ({ results: [] }),
-  })
+  jest.mocked(startPagefind).mockClear()
+  jest
+    .mocked(loadPagefind)
+    .mockClear()
+    .mockResolvedValue({
+      options: async () => undefined,
+      init: async () => undefined,
+      destroy: async () => undefined,
+      debouncedSearch: async () => ({ results: [] }),
+    })
 })
 
 describe.each(["en", "sw"] as const)("the navbar's search control in %s", locale => {
@@ -37,6 +45,17 @@ describe.each(["en", "sw"] as const)("the navbar's search control in %s", locale
     expect(control).toHaveFocus()
   })
 
+  test("reaching for the control (focus or tap) starts Pagefind for the page's language before the panel opens", async () => {
+    const user = userEvent.setup()
+    renderInLocale(<SearchControl />, locale)
+    expect(startPagefind).not.toHaveBeenCalled()
+    await user.tab()
+    expect(screen.getByRole("link", { name: words.open })).toHaveFocus()
+    expect(screen.queryByRole("dialog", { name: words.dialog })).toBeNull()
+    expect(startPagefind).toHaveBeenCalledWith(locale)
+    await waitFor(() => expect(loadPagefind).toHaveBeenCalledWith(locale))
+  })
+
   test("/ opens search from the page, but not while typing in a field", async () => {
     const user = userEvent.setup()
     renderInLocale(
@@ -54,7 +73,9 @@ describe.each(["en", "sw"] as const)("the navbar's search control in %s", locale
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("/")
 
     await user.click(document.body)
+    expect(startPagefind).not.toHaveBeenCalled()
     await user.keyboard("/")
+    expect(startPagefind).toHaveBeenCalledWith(locale)
     expect(await screen.findByRole("searchbox", { name: words.input })).toHaveFocus()
   })
 })

@@ -17,7 +17,12 @@ function answer(found: PagefindResultData[]) {
   const debouncedSearch = jest.fn(async () => ({
     results: found.map((data, index) => ({ id: String(index), data: async () => data })),
   }))
-  const pagefind: Pagefind = { init: async () => undefined, destroy: async () => undefined, debouncedSearch }
+  const pagefind: Pagefind = {
+    options: async () => undefined,
+    init: async () => undefined,
+    destroy: async () => undefined,
+    debouncedSearch,
+  }
   jest.mocked(loadPagefind).mockResolvedValue(pagefind)
   return debouncedSearch
 }

@@ -185,7 +185,7 @@ for (const locale of locales) {
       expect(problems).toEqual(noProblems)
     })
 
-    test("search runs Pagefind, its worker and wasm under the policy, its hashed files cached for a year", async ({
+    test("search runs Pagefind and its wasm on the page under the policy, its hashed files cached for a year", async ({
       page,
       problems,
     }) => {

@@ -14,6 +14,15 @@ export const searchIndexPath = "/pagefind/"
  */
 export const searchHashedFile = /_[0-9a-f]{7,}\.pf_[a-z]+$/
 
+/**
+ * A file the build writes beside the index: for each language, its index chunks (the words), listed while they are
+ * small enough together (`searchChunksPreloadKb`) for the browser to fetch them all at once when a visitor reaches
+ * for search, rather than a round trip later when the first word is typed. Larger indexes list none.
+ */
+export const searchChunksFile = "chunks.json"
+export const searchChunksPreloadKb = 48
+export type SearchChunks = Record<string, string[]>
+
 /** The kinds of page a result can be, each with its own word in the dictionary (search.kinds). */
 export const searchKinds = ["service", "news", "health", "page"] as const
 export type SearchKind = (typeof searchKinds)[number]

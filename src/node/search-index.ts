@@ -6,17 +6,18 @@
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { searchIndexPath } from "../model/search"
+import { SearchChunks, searchChunksFile, searchChunksPreloadKb, searchIndexPath } from "../model/search"
 
 /** The folder of public/ the index is written to. */
 export const searchDir = (publicDir: string) => path.join(publicDir, searchIndexPath)
 
 /**
- * What Pagefind writes that the site uses: its script and worker, the entry file, each language's wasm and
- * metadata, and the index's chunks and fragments. Its ready-made interfaces and their CSS are left out.
+ * What Pagefind writes that the site uses: its script, the entry file, each language's wasm and metadata, and the
+ * index's chunks and fragments. Its worker (the site runs Pagefind on the page: Search/pagefind.ts), its ready-made
+ * interfaces and their CSS are left out.
  */
 const usedFile =
-  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(fragment|index|filter)\/.+)$/
+  /^(pagefind\.js|pagefind-entry\.json|wasm\.[\w-]+\.pagefind|pagefind\.[\w-]+\.pf_meta|(fragment|index|filter)\/.+)$/
 
 /** Every file under the index's folder, relative to it ("fragment/en_1e6dce9.pf_fragment"). */
 function indexFiles(dir: string): string[] {
@@ -46,10 +47,30 @@ export async function buildSearchIndex(publicDir: string): Promise<{ pages: numb
     if (written.errors.length > 0) throw new Error(written.errors.join("\n"))
     for (const file of indexFiles(searchDir(publicDir)).filter(file => !usedFile.test(file)))
       fs.rmSync(path.join(searchDir(publicDir), file))
+    writeChunksFile(searchDir(publicDir))
     return { pages: added.page_count }
   } finally {
     await pagefind.close()
   }
+}
+
+/**
+ * Lists each language's index chunks (`searchChunksFile`), read from Pagefind's entry file: a chunk's name starts
+ * with its language's, as the metadata's does (`en_be246b7.pf_index`, `pagefind.en_18a23c2586.pf_meta`).
+ */
+export function writeChunksFile(dir: string): void {
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { hash: string }>
+  }
+  const chunks = indexFiles(dir).filter(file => file.startsWith("index/"))
+  const listed: SearchChunks = {}
+  for (const [lang, { hash }] of Object.entries(entry.languages)) {
+    const prefix = `index/${hash.slice(0, hash.lastIndexOf("_") + 1)}`
+    const own = chunks.filter(file => file.startsWith(prefix))
+    const kb = own.reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0) / 1024
+    listed[lang] = kb <= searchChunksPreloadKb ? own.map(file => `${searchIndexPath}${file}`) : []
+  }
+  fs.writeFileSync(path.join(dir, searchChunksFile), JSON.stringify(listed))
 }
 
 /** The page a fragment of the index describes: fragments are gzip-compressed, "pagefind_dcd" then JSON. */

@@ -36,7 +36,7 @@ export interface PublicPolicyOptions {
 
 /**
  * The public pages: scripts only from the site and, inline, the ones the build wrote, each by its hash; no eval,
- * but WebAssembly, which the site search (Pagefind) compiles in its worker, a script of the site's ('self').
+ * but WebAssembly, which the site search (Pagefind, a script of the site's) compiles on the page.
  * Styles may be inline: styled-components writes each page's styles into a <style> of the page and adds rules as
  * blocks hydrate and pages change, and the pages' HTML carries style attributes (a picture's reserved space and
  * placeholder colour) that differ with every picture; none of that can run script.

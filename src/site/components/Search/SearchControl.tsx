@@ -6,10 +6,22 @@ import { useDictionary, useLocale } from "../../i18n"
 import { localizedPath, searchPath } from "../../../model/routes"
 import { SearchIcon } from "../Icons"
 import { NavLink } from "../Navbar/nav-styles"
+import { startPagefind } from "./start"
 
-// The panel's code (and Pagefind, which the panel loads) downloads only when a visitor reaches for search.
+// The panel's code and Pagefind download only when a visitor reaches for search.
 const loadPanel = () => import(/* webpackChunkName: "search-panel" */ "./SearchPanel")
 const SearchPanel = React.lazy(loadPanel)
+
+/**
+ * Asks for the panel's code and Pagefind's files at once, rather than one after the other: on a slow network each
+ * is a round trip, and the first keystroke follows the panel closely. The panel's code then starts Pagefind.
+ */
+function startSearch(lang: string) {
+  startPagefind(lang)
+  loadPanel()
+    .then(panel => panel.preloadSearch(lang))
+    .catch(() => undefined)
+}
 
 const panelId = "site-search"
 
@@ -50,9 +62,10 @@ export function SearchControl() {
   const returnTo = useRef<HTMLElement | null>(null)
 
   const show = useCallback(() => {
+    startSearch(locale)
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : controlRef.current
     setOpen(true)
-  }, [])
+  }, [locale])
   const close = useCallback(() => {
     setOpen(false)
     // Back where the visitor was, unless they have moved on (a tap elsewhere closed the panel).
@@ -76,11 +89,7 @@ export function SearchControl() {
     return () => document.removeEventListener("keydown", onKey)
   }, [open, show])
 
-  const preload = () => {
-    loadPanel()
-      .then(panel => panel.preloadSearch(locale))
-      .catch(() => undefined)
-  }
+  const preload = () => startSearch(locale)
   const onClick = (event: React.MouseEvent) => {
     // A new tab or window gets the search page.
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return

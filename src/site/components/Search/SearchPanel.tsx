@@ -157,7 +157,7 @@ async function toResult(data: PagefindResultData): Promise<Result> {
   }
 }
 
-/** Starts Pagefind as soon as a visitor reaches for search, so that its files are on their way before the panel. */
+/** Starts Pagefind when a visitor reaches for search, before the panel opens (if it does). */
 export const preloadSearch = (lang: string) => loadPagefind(lang).catch(() => undefined)
 
 export interface SearchPanelProps {
@@ -179,7 +179,7 @@ export default function SearchPanel({ id, onClose }: SearchPanelProps) {
 
   useEffect(() => {
     inputRef.current?.focus()
-    // Fetch Pagefind and its entry files while the visitor types; without an index, the search page instead.
+    // Pagefind, asked for by the control already, loads while the visitor types; without an index, the search page.
     loadPagefind(locale).catch(() => window.location.assign(localizedPath(locale, searchPath)))
   }, [locale])
 

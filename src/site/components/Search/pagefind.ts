@@ -1,4 +1,5 @@
-import { searchIndexPath } from "../../../model/search"
+import { SearchChunks, searchChunksFile, searchIndexPath } from "../../../model/search"
+import { preload, startPagefind } from "./start"
 
 /** The part of Pagefind's browser API the search panel uses (https://pagefind.app/docs/api/). */
 export interface PagefindResultData {
@@ -14,35 +15,51 @@ export interface PagefindSearch {
 }
 
 export interface Pagefind {
+  /** Read when Pagefind starts (init), and forgotten by destroy. */
+  options: (options: { noWorker?: boolean; metaCacheTag?: string }) => Promise<void>
   init: () => Promise<void>
   destroy: () => Promise<void>
   /** Null when a later search has started within `wait` ms. */
   debouncedSearch: (query: string, options?: object, wait?: number) => Promise<PagefindSearch | null>
 }
 
-let loaded: Promise<Pagefind> | undefined
-/** The language Pagefind chose its index for: the page's <html lang> when it started. */
-let startedFor: string | undefined
+/** Pagefind started for a language: after a client-side move to the other one, it starts again. */
+let ready: { lang: string; pagefind: Promise<Pagefind> } | undefined
 
 /**
- * Pagefind's script, written by the build beside the index (not part of the site's bundle: webpack must leave
- * the import alone), started for the page's language. Rejects when the build has no index (`gatsby build` alone)
- * or it cannot be fetched, and a later call tries again.
+ * The language's index chunks, when the build listed them (a small index): on their way with Pagefind's wasm and
+ * metadata, rather than a round trip after them, when the first word is typed.
+ */
+async function preloadChunks(lang: string, tag: string) {
+  const response = await fetch(`${searchIndexPath}${searchChunksFile}?ts=${tag}`)
+  if (!response.ok) return
+  for (const chunk of ((await response.json()) as SearchChunks)[lang] ?? []) preload(chunk)
+}
+
+/**
+ * Pagefind, started for the page's language (its files asked for by `startPagefind`, which the control calls when a
+ * visitor reaches for search). It runs without its worker, whose script would cost a round trip (and 40 KB) more
+ * before the index is read. Rejects when the build has no index (`gatsby build` alone) or it cannot be fetched, and
+ * a later call tries again.
  */
 export function loadPagefind(lang: string): Promise<Pagefind> {
-  loaded ??= (import(/* webpackIgnore: true */ `${searchIndexPath}pagefind.js`) as Promise<Pagefind>).catch(
-    (error: unknown) => {
-      loaded = undefined
-      throw error
-    },
-  )
-  return loaded.then(async pagefind => {
-    // After a client-side move to the other language, Pagefind starts again and reads the new <html lang>.
-    if (startedFor !== undefined && startedFor !== lang) await pagefind.destroy()
-    if (startedFor !== lang) {
-      startedFor = lang
-      await pagefind.init()
+  if (ready?.lang === lang) return ready.pagefind
+  const previous = ready?.pagefind
+  const { tag, script } = startPagefind(lang)
+  preloadChunks(lang, tag).catch(() => undefined)
+  const pagefind = (async () => {
+    const loaded = (await script) as Pagefind
+    if (previous) {
+      await previous.catch(() => undefined)
+      await loaded.destroy()
     }
-    return pagefind
+    await loaded.options({ noWorker: true, metaCacheTag: tag })
+    await loaded.init()
+    return loaded
+  })().catch((error: unknown) => {
+    if (ready?.pagefind === pagefind) ready = undefined
+    throw error
   })
+  ready = { lang, pagefind }
+  return pagefind
 }
