@@ -33,6 +33,7 @@ import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
 import { Runner } from "lighthouse/core/runner.js"
 import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
 import { measureTaps, moments } from "./first-tap.mjs"
+import { phoneContext, throttle } from "./low-end-phone.mjs"
 import { budgetedPages } from "../lib/expectations.ts"
 import { englishPath } from "../src/model/routes.ts"
 import { generateProject } from "../lib/generate-articles.ts"
@@ -338,25 +339,11 @@ async function firstSearch(chrome, cpuSlowdown) {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
   try {
     // Without the service worker, whose keeping of the essentials after the first load is not the search's cost.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: "block",
-    })
+    const context = await phoneContext(browser, { serviceWorkers: "block" })
     const page = await context.newPage()
     await page.goto(`http://127.0.0.1:${port}/`)
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
-    const cdp = await context.newCDPSession(page)
-    const slow4G = throttling.mobileSlow4G
-    await cdp.send("Network.enable")
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: slow4G.requestLatencyMs,
-      downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
-    })
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+    await throttle(context, page, cpuSlowdown)
     // The search's responses from the tap on, Pagefind's worker's included: body as sent (compressed) and headers.
     // Other code the page loads meanwhile (the carousel's Swiper at its first slide change) is not the search's.
     const panelScripts = chunkGroupScripts(path.join(root, "public"), "search-panel") ?? []

@@ -9,7 +9,7 @@
 // is the longer of the two: the Event Timing duration of the tap's interaction, and the time from the tap to the
 // first frame that shows the answer.
 import { chromium as playwright } from "playwright-core"
-import { screenEmulationMetrics, throttling } from "lighthouse/core/config/constants.js"
+import { phoneContext, throttle } from "./low-end-phone.mjs"
 import { dictionaries } from "../src/site/i18n/dictionary.ts"
 
 const words = dictionaries.en
@@ -69,25 +69,10 @@ function recordTaps() {
 
 /** One load of the home page and one tap; the delay in ms from the tap to the paint of its answer. */
 async function measureTap(browser, url, tap, moment, cpuSlowdown) {
-  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile
-  const context = await browser.newContext({
-    viewport: { width, height },
-    deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await phoneContext(browser)
   try {
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    const network = throttling.mobileSlow4G
-    await cdp.send("Network.enable")
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: network.requestLatencyMs,
-      downloadThroughput: (network.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (network.uploadThroughputKbps * 1024) / 8,
-    })
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+    await throttle(context, page, cpuSlowdown)
     await page.addInitScript(recordTaps)
     if (moment === "load") {
       await page.goto(url, { waitUntil: "load" })
