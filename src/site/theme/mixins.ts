@@ -15,6 +15,20 @@ export const ghostButton = css`
   cursor: pointer;
 `
 
+/** A square button with no box of its own, a 44 px touch target around an icon: close, dismiss, open a menu. */
+export const iconButton = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.sizes.touchTarget}px;
+  height: ${theme.sizes.touchTarget}px;
+  border: 0;
+  border-radius: ${theme.radius.small};
+  background: transparent;
+  cursor: pointer;
+`
+
 /**
  * What a disclosure button (aria-expanded, aria-controls) shows: hidden until the button opens it and sets
  * `data-open` on it. Every disclosure of the site uses this one attribute, so that the page's first inline script

@@ -1,7 +1,7 @@
 import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { dropDownPanel, theme } from "../../../site/theme"
+import { dropDownPanel, iconButton, theme } from "../../../site/theme"
 import { useDismiss } from "../../../site/hooks"
 import { IconProps } from "../../../site/components/Icons/SvgIcon"
 import { BookIcon, CloseIcon, MenuIcon } from "../../../site/components/Icons"
@@ -85,16 +85,8 @@ const Brand = styled(Link)`
 `
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.sizes.touchTarget}px;
-  height: ${theme.sizes.touchTarget}px;
-  border: 0;
-  border-radius: ${theme.radius.small};
-  background: transparent;
+  ${iconButton}
   color: ${theme.colors.text};
-  cursor: pointer;
 
   ${theme.up("md")} {
     display: none;

@@ -186,14 +186,17 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
     if (!needed) return
     let cancelled = false
     let instance: SwiperInstance | undefined
-    import("swiper").then(({ Swiper }) => {
-      if (cancelled || !frameRef.current) return
-      instance = new Swiper(frameRef.current, {
-        speed: theme.motion.carouselSlideMs,
-        on: { slideChange: changed => setActive(changed.activeIndex) },
+    import("swiper")
+      .then(({ Swiper }) => {
+        if (cancelled || !frameRef.current) return
+        instance = new Swiper(frameRef.current, {
+          speed: theme.motion.carouselSlideMs,
+          on: { slideChange: changed => setActive(changed.activeIndex) },
+        })
+        setSwiper(instance)
       })
-      setSwiper(instance)
-    })
+      // Offline, with Swiper's code not kept: no swiping, and no error for a page that otherwise works.
+      .catch(() => undefined)
     return () => {
       cancelled = true
       instance?.destroy()

@@ -4,7 +4,7 @@ import { Notice, useNotices } from "../../hooks"
 import { useDictionary, useLocale } from "../../i18n"
 import { englishPath, localizedPath } from "../../../model/routes"
 import type { Locale } from "../../../model/locales"
-import { theme } from "../../theme"
+import { iconButton, theme } from "../../theme"
 import { dismissedKey, isShown, noticeAttributes, noticesScript, visitStorage } from "./visibility"
 
 const Banner = styled.div`
@@ -34,16 +34,10 @@ const Banner = styled.div`
 `
 
 const Dismiss = styled.button`
-  flex: none;
-  width: ${theme.sizes.touchTarget}px;
-  height: ${theme.sizes.touchTarget}px;
-  border: 0;
-  border-radius: ${theme.radius.small};
-  background: transparent;
+  ${iconButton}
   color: inherit;
   font-size: 1.5rem;
   line-height: 1;
-  cursor: pointer;
 `
 
 // Decided before the browser paints; the server has no paint, and nothing to decide.

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { theme } from "../../theme"
+import { iconButton, theme } from "../../theme"
 import { searchWords, useLocale } from "../../i18n"
 import { localizedPath, searchPath } from "../../../model/routes"
 import { SearchKind, searchKinds } from "../../../model/search"
@@ -52,15 +52,8 @@ const Input = styled.input`
 `
 
 const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.sizes.touchTarget}px;
-  height: ${theme.sizes.touchTarget}px;
-  border: 0;
-  background: none;
+  ${iconButton}
   color: ${theme.colors.text};
-  cursor: pointer;
 `
 
 const Status = styled.p`
