@@ -114,7 +114,8 @@ for (const locale of locales) {
       // An article searched for once online: its part of the index is kept, the article's page is not.
       const articleWord = article && distinctiveWord(article.path, locale)
       if (articleWord) {
-        await page.reload()
+        // Opened again, now under the worker, and hydrated: before, the control is still the link to /search/.
+        await visit(page, base + home)
         const field = await openSearch(page, locale)
         await field.fill(articleWord)
         const results = page.getByRole("list", { name: words.results })
