@@ -377,6 +377,9 @@ async function main() {
     let started = Date.now()
     const build = await gatsbyBuild(site, buildTimeoutMs)
     assert.equal(build.status, 0, `gatsby build of the edited copy failed:\n${build.output}`)
+    // The rest of `npm run build`: the search index, which the search's browser tests need.
+    const index = spawnSync(bin("tsx"), ["scripts/search-index.ts"], { cwd: site, stdio: "inherit" })
+    assert.equal(index.status, 0, "indexing the edited copy for search failed")
     console.log(`Built the edited copy in ${seconds(started)}`)
     checkNewPage(site)
 
