@@ -1,8 +1,10 @@
+import fs from "fs"
+import path from "path"
 import type { Page } from "@playwright/test"
 import { readExpectations } from "../../lib/expectations"
 import { locales } from "../../src/model/locales"
 import { homePath, localizedPath } from "../../src/model/routes"
-import { searchIndexPath } from "../../src/model/search"
+import { SearchPreload, searchIndexPath, searchPreloadFile } from "../../src/model/search"
 import { chunkGroupScripts } from "../../gatsby/internals/build-stats"
 import { expect, test, visit } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
@@ -147,6 +149,9 @@ for (const locale of locales) {
 
 test.describe("nothing of search loads before a visitor reaches for it @phone", () => {
   const panelScripts = chunkGroupScripts(publicDir, "search-panel") ?? []
+  const preloaded = JSON.parse(
+    fs.readFileSync(path.join(publicDir, searchIndexPath, searchPreloadFile), "utf8"),
+  ) as SearchPreload
 
   for (const address of [homePath, languages.en.servicePages[0].path, localizedPath("sw", homePath)]) {
     test(`${address}: the first load fetches nothing of the index and no search code; opening search does`, async ({
@@ -165,9 +170,14 @@ test.describe("nothing of search loads before a visitor reaches for it @phone", 
       const ofSearch = (path: string) => path.startsWith(searchIndexPath) || panelScripts.includes(path)
       expect(requested.filter(ofSearch)).toEqual([])
 
-      await page.getByRole("link", { name: wordsOf(address.startsWith("/sw/") ? "sw" : "en").search.open }).click()
+      const lang = address.startsWith("/sw/") ? "sw" : "en"
+      await page.getByRole("link", { name: wordsOf(lang).search.open }).click()
       await expect.poll(() => requested.filter(path => panelScripts.includes(path)).length).toBeGreaterThan(0)
       await expect.poll(() => requested.includes(`${searchIndexPath}pagefind.js`)).toBe(true)
+      // Before a word is typed, every file the build lists for the language's first search is on its way.
+      const listed = preloaded[lang]
+      expect(listed.length, `${searchPreloadFile}'s files for ${lang}`).toBeGreaterThanOrEqual(2)
+      await expect.poll(() => listed.filter(file => !requested.includes(file))).toEqual([])
     })
   }
 })

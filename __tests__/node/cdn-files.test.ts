@@ -61,7 +61,7 @@ const files: Record<string, string> = {
   [`cms/cms-${hash20}.js`]: "cms",
   // The search index (src/node/search-index.ts): Pagefind's own files keep their names, its chunks are hashed.
   "pagefind/pagefind.js": "pf",
-  "pagefind/chunks.json": "{}",
+  "pagefind/preload.json": "{}",
   "pagefind/pagefind-entry.json": "{}",
   "pagefind/wasm.en.pagefind": "wasm",
   "pagefind/pagefind.en_8cef26b1cd.pf_meta": "meta",
@@ -197,7 +197,7 @@ test("the search index's hashed chunks are cached for a year; Pagefind's script,
   for (const address of [
     "/pagefind/pagefind.js",
     "/pagefind/pagefind-entry.json",
-    "/pagefind/chunks.json",
+    "/pagefind/preload.json",
     "/pagefind/wasm.en.pagefind",
   ])
     expect({ address, cache: cache(address) }).toEqual({ address, cache: cacheControl.revalidate })

@@ -15,13 +15,14 @@ export const searchIndexPath = "/pagefind/"
 export const searchHashedFile = /_[0-9a-f]{7,}\.pf_[a-z]+$/
 
 /**
- * A file the build writes beside the index: for each language, its index chunks (the words), listed while they are
- * small enough together (`searchChunksPreloadKb`) for the browser to fetch them all at once when a visitor reaches
- * for search, rather than a round trip later when the first word is typed. Larger indexes list none.
+ * A file the build writes beside the index: for each language, the files its first search needs (Pagefind's wasm
+ * and metadata, and, while they are small enough together (`searchPreloadKb`), every index chunk and the fragments,
+ * which the build then bundles into one file), for the browser to fetch at once when a visitor reaches for search,
+ * rather than one round trip after another once the first word is typed. A larger index lists only the first two.
  */
-export const searchChunksFile = "chunks.json"
-export const searchChunksPreloadKb = 48
-export type SearchChunks = Record<string, string[]>
+export const searchPreloadFile = "preload.json"
+export const searchPreloadKb = 48
+export type SearchPreload = Record<string, string[]>
 
 /** The kinds of page a result can be, each with its own word in the dictionary (search.kinds). */
 export const searchKinds = ["service", "news", "health", "page"] as const

@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { SearchChunks, searchChunksFile, searchChunksPreloadKb, searchIndexPath } from "../model/search"
+import { SearchPreload, searchIndexPath, searchPreloadFile, searchPreloadKb } from "../model/search"
 
 /** The folder of public/ the index is written to. */
 export const searchDir = (publicDir: string) => path.join(publicDir, searchIndexPath)
@@ -33,51 +33,85 @@ export function removeSearchIndex(publicDir: string): void {
   fs.rmSync(searchDir(publicDir), { recursive: true, force: true })
 }
 
-/** Indexes the pages in `publicDir`; throws, stopping the build, when Pagefind reports a problem. */
-export async function buildSearchIndex(publicDir: string): Promise<{ pages: number }> {
+type PagefindModule = typeof import("pagefind")
+
+/** Writes Pagefind's index of the pages in `publicDir`; throws, stopping the build, when Pagefind reports a problem. */
+async function writeIndex(pagefind: PagefindModule, publicDir: string, options: { maxFragments?: number }) {
   removeSearchIndex(publicDir)
+  const { index, errors } = await pagefind.createIndex(options)
+  if (!index) throw new Error(errors.join("\n"))
+  const added = await index.addDirectory({ path: publicDir })
+  if (added.errors.length > 0) throw new Error(added.errors.join("\n"))
+  const written = await index.writeFiles({ outputPath: searchDir(publicDir) })
+  if (written.errors.length > 0) throw new Error(written.errors.join("\n"))
+  for (const file of indexFiles(searchDir(publicDir)).filter(file => !usedFile.test(file)))
+    fs.rmSync(path.join(searchDir(publicDir), file))
+  return { pages: added.page_count }
+}
+
+/**
+ * Indexes the pages in `publicDir`. A small index is written again with each language's fragments (a page's title
+ * and text, a KB or so each) in one file, which the browser fetches with the words when a visitor reaches for
+ * search: a search then needs no round trip of its own. A large one keeps a file per page, fetched for the results
+ * shown.
+ */
+export async function buildSearchIndex(publicDir: string): Promise<{ pages: number }> {
   // Pagefind is an ES module only, and starts its own binary (installed from npm as @pagefind/<platform>).
   const pagefind = await import("pagefind")
   try {
-    const { index, errors } = await pagefind.createIndex({})
-    if (!index) throw new Error(errors.join("\n"))
-    const added = await index.addDirectory({ path: publicDir })
-    if (added.errors.length > 0) throw new Error(added.errors.join("\n"))
-    const written = await index.writeFiles({ outputPath: searchDir(publicDir) })
-    if (written.errors.length > 0) throw new Error(written.errors.join("\n"))
-    for (const file of indexFiles(searchDir(publicDir)).filter(file => !usedFile.test(file)))
-      fs.rmSync(path.join(searchDir(publicDir), file))
-    writeChunksFile(searchDir(publicDir))
-    return { pages: added.page_count }
+    let written = await writeIndex(pagefind, publicDir, {})
+    const languages = Object.values(searchFilesByLanguage(searchDir(publicDir)))
+    if (languages.every(files => files.wordsAndTextKb <= searchPreloadKb))
+      written = await writeIndex(pagefind, publicDir, { maxFragments: 1 })
+    writePreloadFile(searchDir(publicDir))
+    return written
   } finally {
     await pagefind.close()
   }
 }
 
 /**
- * Lists each language's index chunks (`searchChunksFile`), read from Pagefind's entry file: a chunk's name starts
- * with its language's, as the metadata's does (`en_be246b7.pf_index`, `pagefind.en_18a23c2586.pf_meta`).
+ * Each language's files, read from Pagefind's entry file: its wasm (Pagefind's stemmer for the language, or its
+ * "unknown" one), its metadata, and the index's chunks and fragments, whose names start with the language's
+ * (`en_be246b7.pf_index`, `en_group_87d83b1.pf_fragment`, `pagefind.en_18a23c2586.pf_meta`).
  */
-export function writeChunksFile(dir: string): void {
+function searchFilesByLanguage(dir: string) {
   const entry = JSON.parse(fs.readFileSync(path.join(dir, "pagefind-entry.json"), "utf8")) as {
-    languages: Record<string, { hash: string }>
+    languages: Record<string, { hash: string; wasm: string | null }>
   }
-  const chunks = indexFiles(dir).filter(file => file.startsWith("index/"))
-  const listed: SearchChunks = {}
-  for (const [lang, { hash }] of Object.entries(entry.languages)) {
-    const prefix = `index/${hash.slice(0, hash.lastIndexOf("_") + 1)}`
-    const own = chunks.filter(file => file.startsWith(prefix))
-    const kb = own.reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0) / 1024
-    listed[lang] = kb <= searchChunksPreloadKb ? own.map(file => `${searchIndexPath}${file}`) : []
-  }
-  fs.writeFileSync(path.join(dir, searchChunksFile), JSON.stringify(listed))
+  const files = indexFiles(dir)
+  const kb = (own: string[]) => own.reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0) / 1024
+  return Object.fromEntries(
+    Object.entries(entry.languages).map(([lang, { hash, wasm }]) => {
+      const prefix = hash.slice(0, hash.lastIndexOf("_") + 1)
+      const wordsAndText = files.filter(
+        file => file.startsWith(`index/${prefix}`) || file.startsWith(`fragment/${prefix}`),
+      )
+      const always = [`wasm.${wasm ?? "unknown"}.pagefind`, `pagefind.${hash}.pf_meta`]
+      return [lang, { always, wordsAndText, wordsAndTextKb: kb(wordsAndText) }]
+    }),
+  )
 }
 
-/** The page a fragment of the index describes: fragments are gzip-compressed, "pagefind_dcd" then JSON. */
-function fragmentPage(file: string): string | undefined {
+/** Lists each language's files for its first search (`searchPreloadFile`). */
+export function writePreloadFile(dir: string): void {
+  const listed: SearchPreload = {}
+  for (const [lang, { always, wordsAndText, wordsAndTextKb }] of Object.entries(searchFilesByLanguage(dir)))
+    listed[lang] = [...always, ...(wordsAndTextKb <= searchPreloadKb ? wordsAndText : [])].map(
+      file => `${searchIndexPath}${file}`,
+    )
+  fs.writeFileSync(path.join(dir, searchPreloadFile), JSON.stringify(listed))
+}
+
+/**
+ * The pages a fragment file of the index describes: fragments are gzip-compressed, "pagefind_dcd" then JSON; one
+ * page's, or a group's (an object of them by hash) in a bundled index.
+ */
+function fragmentPages(file: string): string[] {
   const text = zlib.gunzipSync(fs.readFileSync(file)).toString("utf8")
-  const json = text.slice(text.indexOf("{"))
-  return (JSON.parse(json) as { url?: string }).url
+  const json = JSON.parse(text.slice(text.indexOf("{"))) as Record<string, unknown>
+  const fragments = (typeof json.url === "string" ? [json] : Object.values(json)) as { url?: string }[]
+  return fragments.flatMap(fragment => (fragment.url ? [fragment.url] : []))
 }
 
 /**
@@ -89,6 +123,6 @@ export function offlineSearchFiles(publicDir: string, pages: readonly string[]):
   const kept = new Set(pages)
   const dir = searchDir(publicDir)
   return indexFiles(dir)
-    .filter(file => !file.startsWith("fragment/") || kept.has(fragmentPage(path.join(dir, file)) ?? ""))
+    .filter(file => !file.startsWith("fragment/") || fragmentPages(path.join(dir, file)).some(page => kept.has(page)))
     .map(file => `${searchIndexPath}${file}`)
 }

@@ -1,5 +1,4 @@
-import { SearchChunks, searchChunksFile, searchIndexPath } from "../../../model/search"
-import { preload, startPagefind } from "./start"
+import { startPagefind } from "./start"
 
 /** The part of Pagefind's browser API the search panel uses (https://pagefind.app/docs/api/). */
 export interface PagefindResultData {
@@ -16,7 +15,7 @@ export interface PagefindSearch {
 
 export interface Pagefind {
   /** Read when Pagefind starts (init), and forgotten by destroy. */
-  options: (options: { noWorker?: boolean; metaCacheTag?: string }) => Promise<void>
+  options: (options: { noWorker?: boolean }) => Promise<void>
   init: () => Promise<void>
   destroy: () => Promise<void>
   /** Null when a later search has started within `wait` ms. */
@@ -27,16 +26,6 @@ export interface Pagefind {
 let ready: { lang: string; pagefind: Promise<Pagefind> } | undefined
 
 /**
- * The language's index chunks, when the build listed them (a small index): on their way with Pagefind's wasm and
- * metadata, rather than a round trip after them, when the first word is typed.
- */
-async function preloadChunks(lang: string, tag: string) {
-  const response = await fetch(`${searchIndexPath}${searchChunksFile}?ts=${tag}`)
-  if (!response.ok) return
-  for (const chunk of ((await response.json()) as SearchChunks)[lang] ?? []) preload(chunk)
-}
-
-/**
  * Pagefind, started for the page's language (its files asked for by `startPagefind`, which the control calls when a
  * visitor reaches for search). It runs without its worker, whose script would cost a round trip (and 40 KB) more
  * before the index is read. Rejects when the build has no index (`gatsby build` alone) or it cannot be fetched, and
@@ -45,15 +34,14 @@ async function preloadChunks(lang: string, tag: string) {
 export function loadPagefind(lang: string): Promise<Pagefind> {
   if (ready?.lang === lang) return ready.pagefind
   const previous = ready?.pagefind
-  const { tag, script } = startPagefind(lang)
-  preloadChunks(lang, tag).catch(() => undefined)
+  const { script } = startPagefind(lang)
   const pagefind = (async () => {
     const loaded = (await script) as Pagefind
     if (previous) {
       await previous.catch(() => undefined)
       await loaded.destroy()
     }
-    await loaded.options({ noWorker: true, metaCacheTag: tag })
+    await loaded.options({ noWorker: true })
     await loaded.init()
     return loaded
   })().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { searchChunksFile, searchIndexPath } from "../../../model/search"
+import { SearchPreload, searchIndexPath, searchPreloadFile } from "../../../model/search"
 
 /**
  * The part of search that runs when a visitor reaches for it, before the panel's code has arrived (so it is in the
@@ -6,8 +6,6 @@ import { searchChunksFile, searchIndexPath } from "../../../model/search"
  */
 export interface PagefindStart {
   lang: string
-  /** Pagefind's own cache-buster for its entry file (the time), shared with the preloads: always this build's. */
-  tag: string
   /** Pagefind's script, written by the build beside the index: webpack must leave the import alone. */
   script: Promise<unknown>
 }
@@ -15,7 +13,7 @@ export interface PagefindStart {
 let started: PagefindStart | undefined
 
 /** Asks the browser for a file now, for a script to find when it asks (matched by address and fetch()'s mode). */
-export function preload(href: string) {
+function preload(href: string) {
   const link = document.createElement("link")
   link.rel = "preload"
   link.as = "fetch"
@@ -25,16 +23,20 @@ export function preload(href: string) {
 }
 
 /**
- * Asks at once for Pagefind's script, its entry file and the build's list of the language's index chunks, so that
- * they arrive with the panel's code, in one round trip. Once more after a failure (offline, or no index).
+ * Asks at once for Pagefind's script and the build's list of the files the language's first search needs, and for
+ * those as soon as the list arrives: with the panel's code, two round trips in all, where Pagefind would ask for
+ * them one after another. (Its entry file, which it asks for once the panel's code starts it, arrives before them.)
+ * Once more after a failure (offline, or no index).
  */
 export function startPagefind(lang: string): PagefindStart {
   if (started?.lang !== lang) {
-    const tag = String(Date.now())
-    preload(`${searchIndexPath}pagefind-entry.json?ts=${tag}`)
-    preload(`${searchIndexPath}${searchChunksFile}?ts=${tag}`)
+    // The list's name stays the same from build to build: the time asks past any cache for this build's.
+    fetch(`${searchIndexPath}${searchPreloadFile}?ts=${Date.now()}`)
+      .then(response => (response.ok ? (response.json() as Promise<SearchPreload>) : undefined))
+      .then(files => files?.[lang]?.forEach(preload))
+      .catch(() => undefined)
     const script = import(/* webpackIgnore: true */ `${searchIndexPath}pagefind.js`) as Promise<unknown>
-    const start = { lang, tag, script }
+    const start = { lang, script }
     script.catch(() => {
       if (started === start) started = undefined
     })
