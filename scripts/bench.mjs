@@ -41,6 +41,7 @@ import { gzipSize } from "../lib/script-bytes.ts"
 import { distinctiveWord } from "../lib/search-words.ts"
 import { searchIndexPath } from "../src/model/search.ts"
 import { chunkGroupScripts } from "../gatsby/internals/build-stats.ts"
+import { codeAhead } from "../src/site/hydration/deferred-hydration.ts"
 import { readExpectations } from "../lib/expectations.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -96,10 +97,14 @@ function mainThread(lhr) {
 /**
  * The script files the page loaded (Lighthouse's network requests), each counted as its file in public/ gzipped, as
  * `npm test` counts them (lib/script-bytes.ts): Lighthouse's own count adds every response's headers, which the
- * CDN's security headers make some 800 bytes a file over this local HTTP/1.1, and HTTP/2 compresses away.
+ * CDN's security headers make some 800 bytes a file over this local HTTP/1.1, and HTTP/2 compresses away. Like the
+ * budget test, not the islands' code the page fetches once it has loaded and is idle (from the mark `codeAhead`).
  */
 function scriptFilesKb(lhr) {
-  const scripts = lhr.audits["network-requests"].details.items.filter(item => item.resourceType === "Script")
+  const ahead = lhr.audits["user-timings"].details?.items?.find(item => item.name === codeAhead.started)
+  const scripts = lhr.audits["network-requests"].details.items.filter(
+    item => item.resourceType === "Script" && (!ahead || item.rendererStartTime < ahead.startTime),
+  )
   const bytes = scripts.map(({ url }) => gzipSize(fs.readFileSync(path.join(root, "public", new URL(url).pathname))))
   return bytes.reduce((sum, size) => sum + size, 0) / 1024
 }
