@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { chunkGroupScripts, readPageData } from "../../gatsby/internals/build-stats"
 import { budgetedPages, readExpectations } from "../../lib/expectations"
 import { codeAhead } from "../../src/site/hydration/deferred-hydration"
+import { carouselMarks } from "../../src/site/hydration/early-taps"
 import { expect, test, visit, waitForHydration } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
@@ -98,6 +99,31 @@ test.describe("a tap before the page's script has run is not lost", () => {
     await toggle.click()
     await expect(toggle).toHaveText(words.expandable.showLess)
     await expect(fullText).toBeVisible()
+  })
+
+  test("the carousel's Next shows the next slide at once, and React agrees once the script arrives", async ({
+    page,
+  }) => {
+    const scripts = await openWithoutScripts(page, home)
+    const carousel = page.locator(`[${carouselMarks.region}]`)
+    const slides = carousel.locator(`[${carouselMarks.slide}]`)
+    const back = carousel.getByRole("button", { name: words.carousel.back })
+    // The second slide, or the only one when staff have left one.
+    const second = Math.min(1, (await slides.count()) - 1)
+    await carousel.getByRole("button", { name: words.carousel.next }).click()
+    await expect(slides.nth(second)).toHaveAttribute("aria-hidden", "false")
+    await expect(slides.nth(second)).toBeInViewport({ ratio: 0.9 })
+    expect(await hydrated(page)).toBe(false)
+
+    await scripts.release()
+    await waitForHydration(page)
+    await expect(slides.nth(second)).toHaveAttribute("aria-hidden", "false")
+    await expect(slides.nth(second)).toBeInViewport({ ratio: 0.9 })
+    // React's state moved with it: Back returns to the first slide, and is then disabled.
+    if (second > 0) await back.click()
+    await expect(slides.first()).toHaveAttribute("aria-hidden", "false")
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 })
+    await expect(back).toBeDisabled()
   })
 
   test("Send with the fields empty points to the first one at once", async ({ page }) => {

@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from "swiper"
 import "swiper/swiper.css"
 import { ArrowBackIcon, ArrowNextIcon, PauseIcon, PlayIcon } from "../Icons"
 import { VisuallyHidden } from "../VisuallyHidden"
+import { carouselMarks } from "../../hydration"
 import { defaultSlides } from "./default-slides"
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion"
 
@@ -158,6 +159,11 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
   const [touched, setTouched] = useState(false)
   const regionRef = useRef<HTMLElement>(null)
   const frameRef = useRef<HTMLDivElement>(null)
+  // For Swiper, which arrives later, to start on the slide then on show.
+  const activeRef = useRef(active)
+  useEffect(() => {
+    activeRef.current = active
+  }, [active])
   const reducedMotion = useReducedMotion()
   const interval = theme.motion.carouselIntervalMs
   const id = useId()
@@ -190,6 +196,8 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
       .then(({ Swiper }) => {
         if (cancelled || !frameRef.current) return
         instance = new Swiper(frameRef.current, {
+          // Not the first slide when a tap has moved on, before the page's script ran (early-taps.ts) or since.
+          initialSlide: activeRef.current,
           speed: theme.motion.carouselSlideMs,
           on: { slideChange: changed => setActive(changed.activeIndex) },
         })
@@ -225,6 +233,7 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
   return (
     <Region
       ref={regionRef}
+      {...{ [carouselMarks.region]: "" }}
       aria-roledescription={words.roleCarousel}
       aria-label={label ?? words.label}
       onMouseEnter={() => setHovered(true)}
@@ -245,6 +254,7 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
               <Slide
                 key={slide.id}
                 className="swiper-slide"
+                {...{ [carouselMarks.slide]: "" }}
                 id={`${id}-slide-${index}`}
                 role="group"
                 aria-roledescription={words.roleSlide}
@@ -262,7 +272,7 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
         </div>
       </Frame>
       <Controls>
-        <StepButton type="button" onClick={back} disabled={active === 0}>
+        <StepButton type="button" onClick={back} disabled={active === 0} {...{ [carouselMarks.step]: -1 }}>
           <ArrowBackIcon /> {words.back}
         </StepButton>
         <Middle>
@@ -273,6 +283,7 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
               aria-label={words.dot(index + 1, slide.title)}
               aria-controls={`${id}-slide-${index}`}
               aria-current={index === active}
+              {...{ [carouselMarks.to]: index }}
               onClick={() => setActive(index)}
             />
           ))}
@@ -283,7 +294,7 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
             </PlayButton>
           )}
         </Middle>
-        <StepButton type="button" onClick={next} disabled={active === last}>
+        <StepButton type="button" onClick={next} disabled={active === last} {...{ [carouselMarks.step]: 1 }}>
           {words.next} <ArrowNextIcon />
         </StepButton>
       </Controls>
