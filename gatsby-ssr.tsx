@@ -1,7 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { earlyTapsScript } from "./src/site/hydration/early-taps"
-import { leaveOutImagePluginHead } from "./gatsby/internals/head-filter"
+import { arrangeHead } from "./gatsby/internals/head-filter"
 
 /** The last element of every page: the browser draws the page once it has read up to it. */
 const pageEnd = "page-end"
@@ -22,5 +22,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setPostBodyComponents([<div key={pageEnd} id={pageEnd} hidden />])
 }
 
-/** gatsby-plugin-image's style and script stay out of every page (gatsby/internals/head-filter.ts). */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = leaveOutImagePluginHead
+/** No gatsby-plugin-image style or script, and the first picture asked for first (gatsby/internals/head-filter.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = arrangeHead

@@ -1,8 +1,10 @@
+import fs from "fs"
+import pathOnDisk from "path"
 import { readExpectations } from "../../lib/expectations"
 import { locales } from "../../src/model/locales"
 import { homePath, localizedPath } from "../../src/model/routes"
 import { expect, test, visit } from "./support/fixtures"
-import { servers } from "./support/project"
+import { publicDir, servers } from "./support/project"
 
 /**
  * Each template's largest first-screen picture (the carousel's first slide, an article's, a service's) is asked for
@@ -30,6 +32,10 @@ for (const path of pages) {
     await expect(preload).toHaveCount(1)
     await expect(preload).toHaveAttribute("fetchpriority", "high")
     await expect(preload).toHaveAttribute("type", "image/avif")
+    // In the HTML, ahead of the inline styles, so that the phone asks for it with the page's first bytes.
+    const html = fs.readFileSync(pathOnDisk.join(publicDir, path, "index.html"), "utf8")
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeGreaterThan(0)
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf("<style"))
 
     const main = page.locator('img[fetchpriority="high"]')
     await expect(main).toHaveCount(1)
