@@ -178,6 +178,13 @@ test.describe("nothing of search loads before a visitor reaches for it @phone", 
       const listed = preloaded[lang]
       expect(listed.length, `${searchPreloadFile}'s files for ${lang}`).toBeGreaterThanOrEqual(2)
       await expect.poll(() => listed.filter(file => !requested.includes(file))).toEqual([])
+      // A search then uses what came: none of it is asked for again (a preload Pagefind did not match would be).
+      const service = languages[lang].servicePages[0]
+      await page.getByRole("searchbox").fill(distinctiveWord(service.path, lang))
+      await expect(
+        page.getByRole("list", { name: wordsOf(lang).search.results }).getByRole("link", { name: service.title }),
+      ).toBeVisible()
+      expect(listed.filter(file => requested.filter(path => path === file).length !== 1)).toEqual([])
     })
   }
 })

@@ -31,7 +31,7 @@ const always = {
 const listed = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, searchPreloadFile), "utf8")) as SearchPreload
 const onSite = (...files: string[]) => files.map(file => `${searchIndexPath}${file}`)
 
-test("each language lists its wasm, metadata, words and text, for the browser to fetch at once", () => {
+test("each language of a bundled index lists its wasm, metadata, words and text, for the browser to fetch at once", () => {
   const dir = madeUpIndex({
     ...always,
     "index/en_be246b7.pf_index": 14000,
@@ -40,7 +40,7 @@ test("each language lists its wasm, metadata, words and text, for the browser to
     "index/sw_18fda1b.pf_index": 16000,
     "fragment/sw_group_1d185a5.pf_fragment": 10000,
   })
-  writePreloadFile(dir)
+  writePreloadFile(dir, true)
   expect(listed(dir)).toEqual({
     en: onSite(
       "wasm.en.pagefind",
@@ -66,10 +66,24 @@ test("a language whose words and text are too large to fetch at once lists only 
     "fragment/en_1e6dce9.pf_fragment": half,
     "index/sw_18fda1b.pf_index": 16000,
   })
-  writePreloadFile(dir)
+  writePreloadFile(dir, true)
   expect(listed(dir)).toEqual({
     en: onSite("wasm.en.pagefind", "pagefind.en_18a23c2586.pf_meta"),
     sw: onSite("wasm.unknown.pagefind", "pagefind.sw_1fb2db3534.pf_meta", "index/sw_18fda1b.pf_index"),
+  })
+})
+
+test("an index not bundled lists only what every search needs, however small a language's part", () => {
+  const dir = madeUpIndex({
+    ...always,
+    "index/en_be246b7.pf_index": 14000,
+    "fragment/en_1e6dce9.pf_fragment": 900,
+    "fragment/en_2f7e0a1.pf_fragment": 900,
+  })
+  writePreloadFile(dir, false)
+  expect(listed(dir)).toEqual({
+    en: onSite("wasm.en.pagefind", "pagefind.en_18a23c2586.pf_meta"),
+    sw: onSite("wasm.unknown.pagefind", "pagefind.sw_1fb2db3534.pf_meta"),
   })
 })
 

@@ -61,9 +61,9 @@ export async function buildSearchIndex(publicDir: string): Promise<{ pages: numb
   try {
     let written = await writeIndex(pagefind, publicDir, {})
     const languages = Object.values(searchFilesByLanguage(searchDir(publicDir)))
-    if (languages.every(files => files.wordsAndTextKb <= searchPreloadKb))
-      written = await writeIndex(pagefind, publicDir, { maxFragments: 1 })
-    writePreloadFile(searchDir(publicDir))
+    const bundled = languages.every(files => files.wordsAndTextKb <= searchPreloadKb)
+    if (bundled) written = await writeIndex(pagefind, publicDir, { maxFragments: 1 })
+    writePreloadFile(searchDir(publicDir), bundled)
     return written
   } finally {
     await pagefind.close()
@@ -93,11 +93,14 @@ function searchFilesByLanguage(dir: string) {
   )
 }
 
-/** Lists each language's files for its first search (`searchPreloadFile`). */
-export function writePreloadFile(dir: string): void {
+/**
+ * Lists each language's files for its first search (`searchPreloadFile`): its words and text only when they are
+ * `bundled` (a file or two, not one a page) and small enough.
+ */
+export function writePreloadFile(dir: string, bundled: boolean): void {
   const listed: SearchPreload = {}
   for (const [lang, { always, wordsAndText, wordsAndTextKb }] of Object.entries(searchFilesByLanguage(dir)))
-    listed[lang] = [...always, ...(wordsAndTextKb <= searchPreloadKb ? wordsAndText : [])].map(
+    listed[lang] = [...always, ...(bundled && wordsAndTextKb <= searchPreloadKb ? wordsAndText : [])].map(
       file => `${searchIndexPath}${file}`,
     )
   fs.writeFileSync(path.join(dir, searchPreloadFile), JSON.stringify(listed))

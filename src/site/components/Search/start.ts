@@ -30,8 +30,7 @@ function preload(href: string) {
  */
 export function startPagefind(lang: string): PagefindStart {
   if (started?.lang !== lang) {
-    // The list's name stays the same from build to build: the time asks past any cache for this build's.
-    fetch(`${searchIndexPath}${searchPreloadFile}?ts=${Date.now()}`)
+    fetch(`${searchIndexPath}${searchPreloadFile}`)
       .then(response => (response.ok ? (response.json() as Promise<SearchPreload>) : undefined))
       .then(files => files?.[lang]?.forEach(preload))
       .catch(() => undefined)
