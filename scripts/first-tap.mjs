@@ -10,13 +10,11 @@
 // first frame that shows the answer.
 import { chromium as playwright } from "playwright-core"
 import { phoneContext, throttle } from "./low-end-phone.mjs"
-import { dictionaries } from "../src/site/i18n/dictionary.ts"
-
-const words = dictionaries.en
+import { carouselMarks } from "../src/site/hydration/early-taps.ts"
 
 /**
  * The taps measured: where to tap, and what on the page says the tap was answered. `answeredAt` runs in the page on
- * every frame and returns the frame's time once the answer is there; `before` reads what the answer changes.
+ * every frame and returns the frame's time once the answer is there; `before` reads what the answer changes. Both are given the carousel's marks (`marks`).
  */
 export const taps = [
   {
@@ -28,11 +26,12 @@ export const taps = [
   },
   {
     name: "Carousel Next",
-    target: page => page.locator("[aria-roledescription] button", { hasText: words.carousel.next }).first(),
+    target: page => page.locator(`[${carouselMarks.region}] [${carouselMarks.step}="1"]`).first(),
     // The slide on show is another than before the tap.
-    before: () => document.querySelector('[aria-roledescription] [aria-hidden="false"]')?.id,
-    answeredAt: before =>
-      document.querySelector('[aria-roledescription] [aria-hidden="false"]')?.id !== before && performance.now(),
+    before: marks => document.querySelector(`[${marks.region}] [${marks.slide}][aria-hidden="false"]`)?.id,
+    answeredAt: ({ marks, before }) =>
+      document.querySelector(`[${marks.region}] [${marks.slide}][aria-hidden="false"]`)?.id !== before &&
+      performance.now(),
   },
   {
     name: "Read More",
@@ -95,11 +94,11 @@ async function measureTap(browser, url, tap, moment, cpuSlowdown) {
     }
     const target = tap.target(page)
     await target.scrollIntoViewIfNeeded()
-    const before = tap.before ? await page.evaluate(tap.before) : undefined
+    const before = tap.before ? await page.evaluate(tap.before, carouselMarks) : undefined
     await target.tap()
     // Checked on every frame: the first frame whose paint shows the answer.
     const answeredAt = await (
-      await page.waitForFunction(tap.answeredAt, before, { polling: "raf", timeout: 30000 })
+      await page.waitForFunction(tap.answeredAt, { marks: carouselMarks, before }, { polling: "raf", timeout: 30000 })
     ).jsonValue()
     const record = await page.evaluate(() => window.__tapRecord)
     const tapId = record.events.find(event => event.start >= record.tapAt - 1)?.id

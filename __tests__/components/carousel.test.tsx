@@ -10,6 +10,8 @@ import { renderWithTheme } from "../support/render"
 // Jest here does not transform Swiper's .mjs files; a stand-in records which slide the carousel
 // asks Swiper to show, so the tests still see the Carousel's own behaviour.
 const mockSlideTo = jest.fn()
+/** Set to stand for a phone offline without Swiper's code kept. */
+let mockSwiperMissing = false
 const mockSwiperParams: { on: { slideChange: (swiper: { activeIndex: number }) => void } }[] = []
 jest.mock("swiper", () => ({
   Swiper: class {
@@ -17,6 +19,7 @@ jest.mock("swiper", () => ({
     activeIndex = 0
     slideTo = mockSlideTo
     constructor(_element: HTMLElement, params: (typeof mockSwiperParams)[number]) {
+      if (mockSwiperMissing) throw new Error("Swiper's code could not be fetched")
       mockSwiperParams.push(params)
     }
     destroy() {
@@ -111,6 +114,22 @@ test("Swiper is loaded only once a hand reaches the carousel, not with the page"
     fireEvent.pointerDown(screen.getByRole("region", { name: "Slides" }))
   })
   expect(mockSwiperParams).toHaveLength(before + 1)
+})
+
+test("without Swiper's code (offline), Next and the dots still move the row of slides by whole slides", async () => {
+  const user = userEvent.setup()
+  mockSwiperMissing = true
+  try {
+    await renderCarousel()
+    const row = document.querySelector<HTMLElement>(".swiper-wrapper")
+    await user.click(screen.getByRole("button", { name: "Next" }))
+    expect(currentSlide()).toBe(slide(1))
+    expect(row?.style.transform).toBe("translateX(-100%)")
+    await user.click(screen.getByRole("button", { name: slide(last) }))
+    expect(row?.style.transform).toBe(`translateX(${-100 * last}%)`)
+  } finally {
+    mockSwiperMissing = false
+  }
 })
 
 test("a swipe, reported by Swiper, moves the dots and the buttons along", async () => {

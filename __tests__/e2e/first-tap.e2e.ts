@@ -108,9 +108,11 @@ test.describe("a tap before the page's script has run is not lost", () => {
     const carousel = page.locator(`[${carouselMarks.region}]`)
     const slides = carousel.locator(`[${carouselMarks.slide}]`)
     const back = carousel.getByRole("button", { name: words.carousel.back })
-    // The second slide, or the only one when staff have left one.
-    const second = Math.min(1, (await slides.count()) - 1)
-    await carousel.getByRole("button", { name: words.carousel.next }).click()
+    const next = carousel.getByRole("button", { name: words.carousel.next })
+    // With one slide (staff may leave one) there is nowhere to go: Next is off from the first paint.
+    if ((await slides.count()) < 2) return await expect(next).toBeDisabled()
+    const second = 1
+    await next.click()
     await expect(slides.nth(second)).toHaveAttribute("aria-hidden", "false")
     await expect(slides.nth(second)).toBeInViewport({ ratio: 0.9 })
     expect(await hydrated(page)).toBe(false)
@@ -120,7 +122,7 @@ test.describe("a tap before the page's script has run is not lost", () => {
     await expect(slides.nth(second)).toHaveAttribute("aria-hidden", "false")
     await expect(slides.nth(second)).toBeInViewport({ ratio: 0.9 })
     // React's state moved with it: Back returns to the first slide, and is then disabled.
-    if (second > 0) await back.click()
+    await back.click()
     await expect(slides.first()).toHaveAttribute("aria-hidden", "false")
     await expect(slides.first()).toBeInViewport({ ratio: 0.9 })
     await expect(back).toBeDisabled()

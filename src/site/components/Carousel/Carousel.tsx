@@ -216,6 +216,16 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
       swiper.slideTo(active, prefersReducedMotion() ? 0 : theme.motion.carouselSlideMs)
   }, [swiper, active])
 
+  // Until Swiper has come (and offline, without its code), the row of slides is moved here, by whole slides, as
+  // the tap keeper moves it before the page's script runs: not at the first render, which keeps the slide on show.
+  const rowRef = useRef<HTMLDivElement>(null)
+  const rowAt = useRef(active)
+  useEffect(() => {
+    if (swiper || rowAt.current === active || !rowRef.current) return
+    rowAt.current = active
+    rowRef.current.style.transform = `translateX(${-100 * active}%)`
+  }, [swiper, active])
+
   const back = () => setActive(index => Math.max(0, index - 1))
   const next = () => setActive(index => Math.min(last, index + 1))
 
@@ -249,7 +259,7 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
     >
       <Frame>
         <div className="swiper" ref={frameRef}>
-          <div className="swiper-wrapper">
+          <div className="swiper-wrapper" ref={rowRef}>
             {slides.map((slide, index) => (
               <Slide
                 key={slide.id}
@@ -294,7 +304,7 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
             </PlayButton>
           )}
         </Middle>
-        <StepButton type="button" onClick={next} disabled={active === last} {...{ [carouselMarks.step]: 1 }}>
+        <StepButton type="button" onClick={next} disabled={active >= last} {...{ [carouselMarks.step]: 1 }}>
           {words.next} <ArrowNextIcon />
         </StepButton>
       </Controls>
