@@ -74,10 +74,10 @@ test("dates and day names come from Intl in the locale's words", () => {
 })
 
 test("a dictionary missing a word, or with one the other lacks, is a type error", () => {
-  // @ts-expect-error the map's loading state is missing
-  const missing: Dictionary = { ...dictionaries.en, map: { ...dictionaries.en.map, loading: undefined } }
+  // @ts-expect-error the menu button's word is missing
+  const missing: Dictionary = { ...dictionaries.en, navbar: { ...dictionaries.en.navbar, menu: undefined } }
   // @ts-expect-error a word English does not have
   const extra: Dictionary = { ...dictionaries.en, layout: { skipToContent: "Ruka", backToTop: "Juu" } }
   // The checks are the two lines above, made by `npm run typecheck`; here they are only values.
-  expect([missing.map.loading, extra.layout.skipToContent]).toEqual([undefined, "Ruka"])
+  expect([missing.navbar.menu, extra.layout.skipToContent]).toEqual([undefined, "Ruka"])
 })

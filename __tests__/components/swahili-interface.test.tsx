@@ -62,8 +62,8 @@ describe("the check itself", () => {
     )
     expect(foreignInterfaceWords(container)).toEqual([
       'en.map.label: "Map of"',
-      'en.service.book: "Book an appointment"',
       'en.appointment.send: "Send"',
+      'en.service.book: "Book an appointment"',
     ])
   })
 

@@ -2,12 +2,12 @@ import React from "react"
 import type { HeadFC } from "gatsby"
 import { BaseLayout } from "../site/layouts/BaseLayout"
 import { Redirect, RedirectHead } from "../site/components/Redirect"
-import { useDictionary } from "../site/i18n"
+import { redirectWords, useLocale } from "../site/i18n"
 import { notFoundRedirect } from "../model/routes"
 
 /** Any unknown path sends the visitor to the home page, as the site always has. */
 export default function NotFoundPage() {
-  const words = useDictionary().notFound
+  const words = redirectWords[useLocale()].notFound
   return (
     <BaseLayout>
       <main id="main">
@@ -19,6 +19,6 @@ export default function NotFoundPage() {
 }
 
 export const Head: HeadFC = () => {
-  const words = useDictionary().notFound
+  const words = redirectWords[useLocale()].notFound
   return <RedirectHead to={notFoundRedirect.to} title={words.title} />
 }

@@ -6,9 +6,21 @@ import { appointmentWords } from "./appointment-words"
 import type { AppointmentWords } from "./appointment-words"
 import { searchWords } from "./search-words"
 import type { SearchWords } from "./search-words"
+import { serviceWords } from "./service-words"
+import type { ServiceWords } from "./service-words"
+import { mapWords } from "./map-words"
+import type { MapWords } from "./map-words"
+import { redirectWords } from "./redirect-words"
+import type { RedirectWords } from "./redirect-words"
 
 /** Every interface word of one language: the dictionary's, and those kept beside the only code that shows them. */
-export type InterfaceWords = Dictionary & { appointment: AppointmentWords; search: SearchWords }
+export type InterfaceWords = Dictionary &
+  RedirectWords & {
+    appointment: AppointmentWords
+    search: SearchWords
+    service: ServiceWords
+    map: Dictionary["map"] & MapWords
+  }
 
 /**
  * For tests and build tools, which check or read every word. A page imports only the words it shows, so that its
@@ -21,6 +33,9 @@ export const interfaceWords = Object.fromEntries(
       ...dictionaries[locale],
       appointment: appointmentWords[locale],
       search: { ...dictionaries[locale].search, ...searchWords[locale] },
+      service: serviceWords[locale],
+      map: { ...dictionaries[locale].map, ...mapWords[locale] },
+      ...redirectWords[locale],
     },
   ]),
 ) as Record<Locale, InterfaceWords>

@@ -71,11 +71,6 @@ const en = {
   },
   map: {
     label: (place: string) => `Map of ${place}`,
-    loading: "Loading map…",
-    failed: "The Google Maps JavaScript API could not load.",
-    authFailureTitle: "Error: AuthFailure",
-    authFailure: "A problem with the API key prevents the map from rendering. Please check that the key is correct.",
-    directions: "Get directions",
   },
   breadcrumb: {
     label: "Breadcrumb",
@@ -97,19 +92,6 @@ const en = {
     /** The RSS feed's title, as feed readers show it. */
     feedTitle: (site: string) => `${site}: news and articles`,
   },
-  service: {
-    book: "Book an appointment",
-    offers: "What we offer",
-    audience: "Who it is for",
-    preparation: "How to prepare",
-    /** The heading of the team members who work in the service, each with their clinic days. */
-    team: "Who you will see",
-    /** A team member and their clinic days: "Dentist: Monday to Friday". */
-    teamLine: (member: string, days: string) => `${member}: ${days}`,
-    /** Around the phone number, which is a link. */
-    callForHours: { before: "Call us on ", after: " for today's hours." },
-    emergencyCall: { before: "In an emergency, call ", after: ", day and night." },
-  },
   review: {
     /** Before the date of the last clinical review of a page's advice. */
     reviewed: "Last reviewed:",
@@ -118,13 +100,6 @@ const en = {
   search: {
     /** The navbar's control; without JavaScript a link to the search page. The panel's words: search-words.ts. */
     open: "Search",
-  },
-  notFound: {
-    title: "Page not found",
-    message: "There is no page at this address; taking you to the home page.",
-  },
-  redirect: {
-    continueTo: (path: string) => `Continue to ${path}`,
   },
   notices: {
     /** The band of notices above the page, for screen readers' list of regions. */
@@ -199,11 +174,6 @@ const sw: Dictionary = {
   },
   map: {
     label: place => `Ramani ya ${place}`,
-    loading: "Ramani inapakia…",
-    failed: "Ramani ya Google imeshindwa kupakia.",
-    authFailureTitle: "Hitilafu: AuthFailure",
-    authFailure: "Kuna tatizo la ufunguo wa API, kwa hiyo ramani haionekani. Tafadhali hakikisha ufunguo ni sahihi.",
-    directions: "Onyesha njia",
   },
   breadcrumb: {
     label: "Mahali ulipo",
@@ -223,29 +193,12 @@ const sw: Dictionary = {
     newerArticle: "Habari inayofuata",
     feedTitle: site => `${site}: habari na makala`,
   },
-  service: {
-    book: "Weka miadi",
-    offers: "Huduma tunazotoa",
-    audience: "Ni kwa ajili ya nani",
-    preparation: "Jinsi ya kujiandaa",
-    team: "Utakayemwona",
-    teamLine: (member, days) => `${member}: ${days}`,
-    callForHours: { before: "Tupigie simu ", after: " ujue saa za kazi za leo." },
-    emergencyCall: { before: "Ukiwa na dharura, piga ", after: ", mchana na usiku." },
-  },
   review: {
     reviewed: "Ilikaguliwa na wataalamu mara ya mwisho:",
     nextReview: "Itakaguliwa tena:",
   },
   search: {
     open: "Tafuta",
-  },
-  notFound: {
-    title: "Ukurasa haupatikani",
-    message: "Hakuna ukurasa kwenye anwani hii; tunakupeleka kwenye ukurasa wa mwanzo.",
-  },
-  redirect: {
-    continueTo: path => `Endelea hadi ${path}`,
   },
   notices: {
     label: "Matangazo",

@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import { useDictionary } from "../../i18n"
+import { mapWords, useLocale } from "../../i18n"
 import { SvgIcon } from "../Icons"
 import { directionsUrl } from "./map-config"
 import type { LatLng } from "./types"
@@ -42,7 +42,7 @@ interface DirectionsProps {
 
 /** The address and a link to directions: works with no map, no key and no script at all. */
 export function Directions({ address, destination }: DirectionsProps) {
-  const words = useDictionary().map
+  const words = mapWords[useLocale()]
   if (!address && !destination) return null
   return (
     <Row>

@@ -1,7 +1,7 @@
 import React from "react"
 import styled from "styled-components"
 import { theme } from "../../theme"
-import { useDictionary } from "../../i18n"
+import { mapWords, useLocale } from "../../i18n"
 
 /** Fills the map area (same size as the map) so nothing moves when one state replaces another. */
 const Panel = styled.div`
@@ -31,7 +31,7 @@ const Text = styled.p`
 export const NotLoadedPanel = () => <Panel />
 
 export function LoadingPanel() {
-  const words = useDictionary().map
+  const words = mapWords[useLocale()]
   return (
     <Panel role="status">
       <Text>{words.loading}</Text>
@@ -40,7 +40,7 @@ export function LoadingPanel() {
 }
 
 export function FailedPanel() {
-  const words = useDictionary().map
+  const words = mapWords[useLocale()]
   return (
     <Panel role="alert">
       <Text>{words.failed}</Text>
@@ -49,7 +49,7 @@ export function FailedPanel() {
 }
 
 export function AuthFailurePanel() {
-  const words = useDictionary().map
+  const words = mapWords[useLocale()]
   return (
     <Panel role="alert">
       <Title>{words.authFailureTitle}</Title>

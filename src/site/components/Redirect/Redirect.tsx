@@ -1,13 +1,13 @@
 import React, { useEffect } from "react"
 import { navigate } from "gatsby"
-import { useDictionary } from "../../i18n"
+import { redirectWords, useLocale } from "../../i18n"
 
 /**
  * Sends the visitor on at once. With JavaScript it replaces the history entry;
  * without it, the meta refresh from RedirectHead does the same, and the link remains.
  */
 export function Redirect({ to, message }: { to: string; message: string }) {
-  const words = useDictionary().redirect
+  const words = redirectWords[useLocale()].redirect
   useEffect(() => {
     navigate(to, { replace: true })
   }, [to])

@@ -1,7 +1,7 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { useDictionary, useLocale } from "../../i18n"
+import { serviceWords, useDictionary, useLocale } from "../../i18n"
 import { ArticleBody, ArticleCard } from "../Card"
 import { telHref } from "../ContactLinks"
 import { ClockIcon } from "../Icons"
@@ -86,7 +86,8 @@ export interface ServiceDetailsProps extends ReviewDatesProps {
 export function ServiceDetails(props: ServiceDetailsProps) {
   const words = useDictionary()
   const locale = useLocale()
-  const book = <Book href={props.bookPath}>{words.service.book}</Book>
+  const own = serviceWords[locale]
+  const book = <Book href={props.bookPath}>{own.book}</Book>
   return (
     <ArticleCard>
       <Picture image={props.image} alt={props.imageAlt} priority />
@@ -95,19 +96,19 @@ export function ServiceDetails(props: ServiceDetailsProps) {
         <Summary>{props.summary}</Summary>
         {book}
         <div dangerouslySetInnerHTML={{ __html: props.html }} />
-        <h2>{words.service.offers}</h2>
+        <h2>{own.offers}</h2>
         <ul>
           {props.offers.map(line => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <h2>{words.service.audience}</h2>
+        <h2>{own.audience}</h2>
         <ul>
           {props.audience.map(line => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <h2>{words.service.preparation}</h2>
+        <h2>{own.preparation}</h2>
         <ul>
           {props.preparation.map(line => (
             <li key={line}>{line}</li>
@@ -120,25 +121,25 @@ export function ServiceDetails(props: ServiceDetailsProps) {
           <OpeningHours times={props.openingTimes} />
         ) : (
           <p>
-            {words.service.callForHours.before}
+            {own.callForHours.before}
             <a href={telHref(props.phone)}>{props.phone}</a>
-            {words.service.callForHours.after}
+            {own.callForHours.after}
           </p>
         )}
         {props.team.length > 0 && (
           <>
-            <h2>{words.service.team}</h2>
+            <h2>{own.team}</h2>
             <ul>
               {props.team.map(member => (
-                <li key={member.title}>{words.service.teamLine(member.title, formatDays(member.days, locale))}</li>
+                <li key={member.title}>{own.teamLine(member.title, formatDays(member.days, locale))}</li>
               ))}
             </ul>
           </>
         )}
         <Emergency>
-          {words.service.emergencyCall.before}
+          {own.emergencyCall.before}
           <a href={telHref(props.emergencyPhone)}>{props.emergencyPhone}</a>
-          {words.service.emergencyCall.after}
+          {own.emergencyCall.after}
         </Emergency>
         <ReviewDates reviewed={props.reviewed} nextReview={props.nextReview} />
         {book}
