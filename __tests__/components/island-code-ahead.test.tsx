@@ -36,7 +36,7 @@ test("once the page has loaded, the code of the islands with buttons comes befor
   const textOnly = blockCode()
   const alreadyHere = blockCode(true)
   island('<nav><button type="button" aria-expanded="false">Menu</button></nav>', menu)
-  island("<p>Opening hours</p><a href='/visiting-hours/'>Visiting hours</a>", textOnly)
+  island("<p>A paragraph</p><a href='/somewhere/'>A link</a>", textOnly)
   island('<div role="button" tabindex="0">Read More</div>', readMore)
   island('<button type="submit">Send</button>', alreadyHere)
 
