@@ -84,22 +84,29 @@ export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlyS
   return addresses
 }
 
-/** The address of each link of a Markdown text, read from the HTML the page is made of. */
-function linksOf(markdown: string): string[] {
-  const links: string[] = []
+/**
+ * The `attribute` of each `<tag>` of a Markdown text, undefined where it has none, read from the HTML the page is
+ * made of: every such element, from Markdown or written as HTML.
+ */
+export function attributesOf(markdown: string, tag: string, attribute: string): (string | undefined)[] {
+  const values: (string | undefined)[] = []
   sanitizeHtml(markdownToRawHtml(markdown), {
-    allowedTags: ["a"],
-    allowedAttributes: { a: ["href"] },
-    // Reads every <a>, from Markdown or written as HTML, and changes nothing.
+    allowedTags: [tag],
+    allowedAttributes: { [tag]: [attribute] },
+    // Reads the elements and changes nothing.
     transformTags: {
-      a: (tagName, attribs) => {
-        if (attribs.href !== undefined) links.push(attribs.href)
+      [tag]: (tagName, attribs) => {
+        values.push(attribs[attribute])
         return { tagName, attribs }
       },
     },
   })
-  return links
+  return values
 }
+
+/** The address of each link of a Markdown text. */
+const linksOf = (markdown: string) =>
+  attributesOf(markdown, "a", "href").filter((href): href is string => href !== undefined)
 
 const decoded = (text: string) => {
   try {

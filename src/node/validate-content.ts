@@ -1,8 +1,6 @@
 import fs from "fs"
 import path from "path"
 import { YAMLException } from "js-yaml"
-import sanitizeHtml from "sanitize-html"
-import { markdownToRawHtml } from "../cms/markdown"
 import { defaultLocale, localeInfo, locales } from "../model/locales"
 import {
   ContentType,
@@ -25,7 +23,7 @@ import { routeClashingWith, staffPageRoute } from "../model/routes"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
 import { serviceTypeName } from "../model/content-model/public"
 import { fieldPath, fileSchema } from "./validation-schema"
-import { ReadFile, linkErrors } from "./check-links"
+import { ReadFile, attributesOf, linkErrors } from "./check-links"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -114,22 +112,8 @@ function translateHint(shownAs: string): string {
   return `every page is in ${languages}; write its ${locale ? localeInfo[locale].name : ""} version${from}`
 }
 
-/** The address of each picture a Markdown text shows, read from the HTML the page is made of. */
-function picturesOf(markdown: string): string[] {
-  const sources: string[] = []
-  sanitizeHtml(markdownToRawHtml(markdown), {
-    allowedTags: ["img"],
-    allowedAttributes: { img: ["src"] },
-    // Reads every <img>, from Markdown or written as HTML, and changes nothing.
-    transformTags: {
-      img: (tagName, attribs) => {
-        sources.push(attribs.src ?? "")
-        return { tagName, attribs }
-      },
-    },
-  })
-  return sources
-}
+/** The address of each picture a Markdown text shows ("" for a picture without one). */
+const picturesOf = (markdown: string) => attributesOf(markdown, "img", "src").map(src => src ?? "")
 
 /**
  * A picture in a text is a file of the site, found next to the text (the build copies it): one from another site
