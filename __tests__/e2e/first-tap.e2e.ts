@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { chunkGroupScripts, readPageData } from "../../gatsby/internals/build-stats"
+import { chunkGroupScripts, pageDataFiles, readPageData, templateScripts } from "../../gatsby/internals/build-stats"
 import { budgetedPages, readExpectations } from "../../lib/expectations"
 import { codeAhead } from "../../src/site/hydration/deferred-hydration"
 import { carouselMarks } from "../../src/site/hydration/early-taps"
@@ -197,6 +197,42 @@ test.describe("with the page's own scripts only", () => {
     await expect(form.getByRole("alert").first()).toBeVisible()
     await scripts.release()
   })
+})
+
+test.describe("what Gatsby's loader will ask for starts with the page's scripts", () => {
+  test.use({ serviceWorkers: "block" })
+
+  // A page of each template the budget lists: the home page, the news list, an article, a service...
+  const pages = [
+    ...new Map(budgetedPages().public.map(path => [readPageData(publicDir, path).componentChunkName, path])).values(),
+  ]
+
+  for (const path of pages) {
+    test(`${path}: its data and its template's scripts are asked for before the app's script runs, and once`, async ({
+      page,
+    }) => {
+      const app = (chunkGroupScripts(publicDir, "app") ?? []).filter(file => file.startsWith("/app-"))
+      expect(app).toHaveLength(1)
+      const later = [...pageDataFiles(publicDir, path), ...templateScripts(publicDir, path)]
+      const requested: string[] = []
+      page.on("request", request => requested.push(new URL(request.url()).pathname))
+      // Routed, nothing comes from the browser's cache: each visit below is a first visit.
+      await page.route("**/*", route => route.fallback())
+
+      // Without the app's script Gatsby's loader never runs: what of its files is asked for, the page's loader asked.
+      await page.route(`**${app[0]}`, route => route.abort())
+      await page.goto(servers.static + path)
+      await expect.poll(() => later.filter(file => !requested.includes(file))).toEqual([])
+      expect(await hydrated(page)).toBe(false)
+
+      // With it, Gatsby's loader uses them as they were asked for: a preload it did not match would be asked twice.
+      await page.unroute(`**${app[0]}`)
+      requested.length = 0
+      await visit(page, servers.static + path)
+      const counts = later.map(file => ({ file, requests: requested.filter(seen => seen === file).length }))
+      expect(counts).toEqual(later.map(file => ({ file, requests: 1 })))
+    })
+  }
 })
 
 test("following an in-page link before the sections have hydrated leaves their content in place", async ({

@@ -9,6 +9,7 @@ import { loaderScript, startScriptsLate, startScriptsLateInEveryPage } from "../
 // (__tests__/node/fixture-build.test.ts); here, the loader's own behaviour and what the rewrite does with pages
 // that are not as it expects.
 const inOrder = ["/framework-2.js", "/app-3.js"]
+const pageData = ["/page-data/app-data.json", "/page-data/index/page-data.json", "/page-data/sq/d/1.json"]
 const asyncTags = (sources: string[]) => sources.map(src => `<script src="${src}" async></script>`).join("")
 
 type PaintEntries = { getEntriesByName: (name: string) => unknown[] }
@@ -18,8 +19,12 @@ type PaintEntries = { getEntriesByName: (name: string) => unknown[] }
  * throws on `observe({ type })`. Tells which scripts it adds, and when.
  */
 function runLoader({ paintTiming }: { paintTiming: "yes" | "no" | "entryTypes only" }) {
-  const loader = /<script>([\s\S]*)<\/script>/.exec(loaderScript(inOrder))?.[1] ?? ""
+  const [, attributes = "", loader = ""] =
+    /<script([^>]*)>([\s\S]*)<\/script>/.exec(loaderScript(inOrder, pageData)) ?? []
+  const attribute = (name: string) =>
+    new RegExp(` ${name}='([^']*)'`).exec(attributes)?.[1].replace(/&#39;/g, "'").replace(/&amp;/g, "&") ?? null
   const added: string[] = []
+  const preloaded: Record<string, string>[] = []
   const frames: (() => void)[] = []
   const timers: { callback: () => void; delay: number }[] = []
   const loadListeners: (() => void)[] = []
@@ -40,14 +45,16 @@ function runLoader({ paintTiming }: { paintTiming: "yes" | "no" | "entryTypes on
     setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
     addEventListener: (type: string, listener: () => void) => type === "load" && loadListeners.push(listener),
     document: {
-      createElement: () => ({ src: "" }),
+      currentScript: { getAttribute: attribute },
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: Record<string, string>) => preloaded.push(element) },
       body: { appendChild: (element: { src: string }) => added.push(element.src) },
     },
   }
   vm.runInNewContext(loader, context)
   const paint = (name: string) => reportPaints?.({ getEntriesByName: asked => (asked === name ? [{ name }] : []) })
   const runTimers = () => timers.splice(0).forEach(({ callback }) => callback())
-  return { added, frames, timers, loadListeners, observed, paint, runTimers }
+  return { added, preloaded, frames, timers, loadListeners, observed, paint, runTimers }
 }
 
 test("the site's scripts are added once the first contentful paint is reported, in their order, and once", () => {
@@ -62,6 +69,19 @@ test("the site's scripts are added once the first contentful paint is reported, 
   browser.loadListeners.forEach(listener => listener())
   browser.runTimers()
   expect(browser.added).toEqual(inOrder)
+})
+
+test("the data Gatsby's loader will fetch is preloaded with the scripts, as its XMLHttpRequest asks for it", () => {
+  const browser = runLoader({ paintTiming: "yes" })
+  expect(browser.preloaded).toEqual([])
+  browser.paint("first-contentful-paint")
+  // A preload is used only by a request of the same kind: Gatsby's same-origin XMLHttpRequest is a CORS fetch.
+  expect(browser.preloaded).toEqual(
+    pageData.map(href => ({ tag: "link", rel: "preload", as: "fetch", crossOrigin: "anonymous", href })),
+  )
+  browser.loadListeners.forEach(listener => listener())
+  browser.runTimers()
+  expect(browser.preloaded).toHaveLength(pageData.length)
 })
 
 test.each([
@@ -108,19 +128,47 @@ test.each([
   expect(() => startScriptsLate(html, "news/index.html")).toThrow(`news/index.html has ${found}`)
 })
 
-test("every page of public/ is rewritten, the editor's page left alone, and the first page not in form named", () => {
+test("every page of public/ is rewritten with its template's scripts and its data, the editor's page left alone, and the first page not in form named", () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "late-scripts-"))
-  const write = (page: string, html: string) => {
+  const write = (page: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(publicDir, page)), { recursive: true })
-    fs.writeFileSync(path.join(publicDir, page), html)
+    fs.writeFileSync(path.join(publicDir, page), text)
   }
+  // What Gatsby leaves in public/ for two pages of two templates (assumption 9 in INTERNALS.md).
+  const templates = {
+    "component---home": ["shared-4.js", "component---home-5.js"],
+    "component---news": ["shared-4.js", "component---news-6.js"],
+  }
+  const group = (files: string[]) => ({ assets: [...files, `${files[0]}.map`].map(name => ({ name })) })
+  write(
+    "webpack.stats.json",
+    JSON.stringify({ namedChunkGroups: Object.fromEntries(Object.entries(templates).map(([n, f]) => [n, group(f)])) }),
+  )
+  const pages = [
+    { html: "index.html", path: "/", dir: "index", chunk: "component---home", queries: ["1", "2"] },
+    { html: "news/index.html", path: "/news/", dir: "news", chunk: "component---news", queries: [] },
+  ] as const
   try {
-    write("index.html", `<body>${asyncTags(inOrder)}</body>`)
-    write("news/index.html", `<body>${asyncTags(inOrder)}</body>`)
+    for (const { html, path: page, dir, chunk, queries } of pages) {
+      write(html, `<body>${asyncTags(inOrder)}</body>`)
+      write(
+        `page-data/${dir}/page-data.json`,
+        JSON.stringify({ path: page, componentChunkName: chunk, staticQueryHashes: queries, result: { data: {} } }),
+      )
+    }
     write("cms/index.html", '<body><script src="cms.js"></script></body>')
     startScriptsLateInEveryPage(publicDir)
-    for (const page of ["index.html", "news/index.html"])
-      expect(fs.readFileSync(path.join(publicDir, page), "utf8")).toBe(`<body>${loaderScript(inOrder)}</body>`)
+    for (const { html, dir, chunk, queries } of pages)
+      expect(fs.readFileSync(path.join(publicDir, html), "utf8")).toBe(
+        `<body>${loaderScript(
+          [...inOrder, ...templates[chunk].map(file => `/${file}`)],
+          [
+            "/page-data/app-data.json",
+            `/page-data/${dir}/page-data.json`,
+            ...queries.map(hash => `/page-data/sq/d/${hash}.json`),
+          ],
+        )}</body>`,
+      )
     expect(fs.readFileSync(path.join(publicDir, "cms/index.html"), "utf8")).toContain('<script src="cms.js">')
     write("offline/index.html", "<body></body>")
     expect(() => startScriptsLateInEveryPage(publicDir)).toThrow("offline/index.html has no async script")

@@ -34,11 +34,15 @@ export function describeGatsbyContract(site: () => string) {
   const publicPages = () => builtPages().filter(({ chunk }) => publicChunks.has(chunk))
   const htmlOf = (page: string) => read(page.endsWith(".html") ? page : path.join(page, "index.html"))
 
-  /** The scripts a page's loader adds, in their order. */
-  const loaderSources = (html: string) =>
-    (JSON.parse(/started=1;(\[[^\]]*\])\.forEach/.exec(html)?.[1] ?? "[]") as string[]).map(src =>
-      src.replace(/^\//, ""),
-    )
+  /** What a page's loader starts: the data it preloads or the scripts it adds, in their order. */
+  const loaderList = (html: string, list: "data-preload" | "data-scripts") =>
+    (
+      JSON.parse(
+        new RegExp(`<script [^>]*\\b${list}='([^']*)'`).exec(html)?.[1].replace(/&#39;/g, "'").replace(/&amp;/g, "&") ??
+          "[]",
+      ) as string[]
+    ).map(src => src.replace(/^\//, ""))
+  const loaderSources = (html: string) => loaderList(html, "data-scripts")
 
   describe("Gatsby's internals (gatsby/internals/INTERNALS.md), on the real build", () => {
     test("1, 2: each of Gatsby's files the browser bundle names is where it is named", () => {
@@ -79,11 +83,36 @@ export function describeGatsbyContract(site: () => string) {
       }
     })
 
-    test("4: a page's loader starts the app's scripts, as webpack.stats.json lists them", () => {
+    test("4, 9: a page's loader starts the app's scripts and its template's, as webpack.stats.json lists them", () => {
       const app = groupScripts("app")
       expect(app.length).toBeGreaterThan(0)
-      for (const { page } of builtPages())
-        expect({ page, starts: loaderSources(htmlOf(page)) }).toEqual({ page, starts: app })
+      for (const { page, chunk } of builtPages()) {
+        const template = groupScripts(chunk).filter(file => !app.includes(file))
+        expect(template.length).toBeGreaterThan(0)
+        expect({ page, starts: loaderSources(htmlOf(page)) }).toEqual({ page, starts: [...app, ...template] })
+      }
+    })
+
+    test("9: a page's loader preloads the data Gatsby's loader fetches: the site's, the page's and its queries'", () => {
+      for (const { page } of builtPages()) {
+        const dataFile = `page-data/${page === "/" ? "index" : page.replace(/^\/|\/$/g, "")}/page-data.json`
+        const { staticQueryHashes } = JSON.parse(read(dataFile)) as { staticQueryHashes: string[] }
+        const preloads = loaderList(htmlOf(page), "data-preload")
+        for (const file of preloads)
+          expect({ page, file, exists: fs.existsSync(path.join(publicDir(), file)) }).toEqual({
+            page,
+            file,
+            exists: true,
+          })
+        expect({ page, preloads: preloads.sort() }).toEqual({
+          page,
+          preloads: [
+            "page-data/app-data.json",
+            dataFile,
+            ...staticQueryHashes.map(hash => `page-data/sq/d/${hash}.json`),
+          ].sort(),
+        })
+      }
     })
 
     test("5: the server marks every public page's head elements with data-gatsby-head", () => {

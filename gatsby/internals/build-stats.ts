@@ -39,19 +39,36 @@ export function chunkGroupScripts(publicDir: string, group: string): string[] | 
 }
 
 /**
+ * The data Gatsby's loader fetches before it renders `page`: the site's, the page's own and the results of the static
+ * queries its components ran.
+ */
+export function pageDataFiles(publicDir: string, page: string): string[] {
+  const { staticQueryHashes } = readPageData(publicDir, page)
+  return [
+    "/page-data/app-data.json",
+    pageDataPath(page),
+    ...staticQueryHashes.map(hash => `/page-data/sq/d/${hash}.json`),
+  ]
+}
+
+/**
+ * The scripts Gatsby's loader asks for before it renders `page`: its template's chunk group (the template and the
+ * code every public template needs), which the page's data names.
+ */
+export const templateScripts = (publicDir: string, page: string) =>
+  chunkGroupScripts(publicDir, readPageData(publicDir, page).componentChunkName) ?? []
+
+/**
  * Everything a page needs to open and run with no connection: its HTML, its data and the site's data, the
  * static queries its components ran, and the scripts of its template. Pictures are not kept ahead of time (they
  * are most of the weight, and a page reads well without them); each one a visitor sees is kept then.
  */
 export function precacheList(publicDir: string, pages: readonly string[]): string[] {
-  const scriptsOf = (group: string) => chunkGroupScripts(publicDir, group) ?? []
-  const files = new Set<string>(["/page-data/app-data.json", ...scriptsOf("app")])
+  const files = new Set<string>(chunkGroupScripts(publicDir, "app") ?? [])
   for (const page of pages) {
     files.add(page)
-    files.add(pageDataPath(page))
-    const data = readPageData(publicDir, page)
-    data.staticQueryHashes.forEach(hash => files.add(`/page-data/sq/d/${hash}.json`))
-    scriptsOf(data.componentChunkName).forEach(file => files.add(file))
+    pageDataFiles(publicDir, page).forEach(file => files.add(file))
+    templateScripts(publicDir, page).forEach(file => files.add(file))
   }
   return [...files].sort()
 }

@@ -2,6 +2,8 @@ import fs from "fs"
 import path from "path"
 import { htmlFiles } from "../../src/node/inline-scripts"
 import { cmsRoute } from "../../src/model/routes"
+import { servedAt } from "../../src/node/cdn-files"
+import { pageDataFiles, templateScripts } from "./build-stats"
 import { GatsbyInternalsError } from "./error"
 
 /**
@@ -22,42 +24,80 @@ const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
 /** Any script tag with `async`, whatever the form Gatsby gives it. */
 const anyAsyncScript = /<script\b[^>]*\basync\b[^>]*>/
 
-/** How the loader begins: a page that holds it has been rewritten already. */
-export const loaderStart = "<script>(function(){var started,P=window.PerformanceObserver;"
+/** How the loader's code begins: a page that holds it has been rewritten already. */
+export const loaderStart = "(function(){var started,P=window.PerformanceObserver,"
+
+/** The attributes of the loader's tag that list what it starts: the data it preloads, the scripts it adds. */
+const lists = { data: "data-preload", scripts: "data-scripts" } as const
 
 /**
- * ES5, with the load-event start set first and the observer guarded: if the loader threw in some browser, no
- * script would ever start. (Chromium 73–76 lists "paint" but throws on `observe({ type })`.)
+ * The loader's code, the same on every page, so that one hash in the Content-Security-Policy allows it wherever it
+ * is: what it starts, which differs from page to page, it reads from its own tag's attributes. ES5, with the
+ * load-event start set first and the observer guarded: if the loader threw in some browser, no script would ever
+ * start. (Chromium 73–76 lists "paint" but throws on `observe({ type })`.)
  */
-export const loaderScript = (sources: string[]) =>
+export const loaderCode =
   loaderStart +
-  `function start(){if(started)return;started=1;${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})}` +
+  `me=document.currentScript;function files(name){return JSON.parse(me.getAttribute(name))}` +
+  "function start(){if(started)return;started=1;" +
+  `files("${lists.data}").forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});` +
+  `files("${lists.scripts}").forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})}` +
   "function afterFrame(){requestAnimationFrame(function(){setTimeout(start)})}" +
   'addEventListener("load",function(){setTimeout(start,1000)});' +
   'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return afterFrame();' +
   'try{new P(function(list){list.getEntriesByName("first-contentful-paint").length&&start()}).observe({type:"paint",buffered:true})}' +
   "catch(e){afterFrame()}" +
-  "})()</script>"
+  "})()"
+
+// In single quotes, which JSON does not use, so that the list stays readable and small.
+const attribute = (name: string, files: string[]) =>
+  `${name}='${JSON.stringify(files).replace(/&/g, "&amp;").replace(/'/g, "&#39;")}'`
+
+/**
+ * The loader's tag. `data` is what Gatsby's loader fetches once the app's script has run (the page's data and its
+ * static queries'), and `sources` include the template's scripts, which it asks for once that data names them: all
+ * start at once, rather than one round trip after another on mobile data. The data is preloaded as Gatsby's
+ * XMLHttpRequest asks for it (`as=fetch`, `crossorigin`), so that the request uses the preload; webpack finds a
+ * template's script tag by its address and waits for it rather than adding another.
+ */
+export const loaderScript = (sources: string[], data: string[] = []) =>
+  `<script ${attribute(lists.data, data)} ${attribute(lists.scripts, sources)}>${loaderCode}</script>`
 
 /** What the rewrite relies on, for the message when a page does not have it. */
 const expectedForm =
   'Gatsby ends each page it builds with its scripts as one run of <script src="…" async></script> tags, in the page by onPostBuild'
 const notInForm = (page: string, found: string) => new GatsbyInternalsError(expectedForm, `${page} has ${found}`)
 
+/** What Gatsby's loader asks for once the app's script has run: the template's scripts, then the page's data. */
+export interface LaterNeeds {
+  scripts: string[]
+  data: string[]
+}
+
 /**
- * The page with its async scripts started by the loader; a page already rewritten (Gatsby keeps the pages of an
- * earlier build that did not change) is returned as it is. Throws, naming `page`, when the page has neither, or
- * still has an async script once rewritten: Gatsby then writes its scripts in another form.
+ * The page with its async scripts started by the loader, with what `later` lists from the start; a page already
+ * rewritten (Gatsby keeps the pages of an earlier build that did not change, its scripts included) is returned as
+ * it is. Throws, naming `page`, when the page has neither, or still has an async script once rewritten: Gatsby
+ * then writes its scripts in another form.
  */
-export function startScriptsLate(html: string, page = "a page"): string {
+export function startScriptsLate(
+  html: string,
+  page = "a page",
+  later = (): LaterNeeds => ({ scripts: [], data: [] }),
+): string {
   if (html.includes(loaderStart) && !anyAsyncScript.test(html)) return html
   const tags = asyncScripts.exec(html)?.[0]
   if (!tags) throw notInForm(page, anyAsyncScript.exec(html)?.[0] ?? "no async script and no loader")
-  const rewritten = html.replace(tags, () => loaderScript([...tags.matchAll(/src="([^"]+)"/g)].map(match => match[1])))
+  const sources = [...tags.matchAll(/src="([^"]+)"/g)].map(match => match[1])
+  const { scripts, data } = later()
+  const rewritten = html.replace(tags, () => loaderScript([...new Set([...sources, ...scripts])], data))
   const left = anyAsyncScript.exec(rewritten)?.[0]
   if (left) throw notInForm(page, `${left} left once the run is replaced`)
   return rewritten
 }
+
+/** Where Gatsby writes the HTML of its slices, from public/ (assumption 4 in INTERNALS.md). */
+const gatsbySlices = path.join("_gatsby", "slices") + path.sep
 
 /** HTML in public/ that Gatsby did not make, from public/: the editor's page. */
 export const notGatsbyPages = [path.join(cmsRoute, "index.html").replace(/^\//, "")]
@@ -75,5 +115,17 @@ export function rewriteEveryPage(publicDir: string, rewrite: (html: string, page
   }
 }
 
-/** Rewrites every page of the build in public/; throws, naming the first page that does not have Gatsby's form. */
-export const startScriptsLateInEveryPage = (publicDir: string) => rewriteEveryPage(publicDir, startScriptsLate)
+/**
+ * Rewrites every page of the build in public/, each with what Gatsby's loader will ask for (assumption 9 in
+ * INTERNALS.md); throws, naming the first page that does not have Gatsby's form.
+ */
+export const startScriptsLateInEveryPage = (publicDir: string) =>
+  rewriteEveryPage(publicDir, (html, page) => {
+    // The slice Gatsby stitches its scripts into pages from is not a page, and has no data of its own.
+    if (page.startsWith(gatsbySlices)) return startScriptsLate(html, page)
+    const address = servedAt(`/${page.split(path.sep).join("/")}`)
+    return startScriptsLate(html, page, () => ({
+      scripts: templateScripts(publicDir, address),
+      data: pageDataFiles(publicDir, address),
+    }))
+  })

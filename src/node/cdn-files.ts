@@ -83,7 +83,7 @@ function siteFiles(publicDir: string, dir = publicDir): string[] {
 }
 
 /** The address a file is served at: a folder's index.html at the folder. */
-const servedAt = (file: string) => file.replace(/(^|\/)index\.html$/, "$1")
+export const servedAt = (file: string) => file.replace(/(^|\/)index\.html$/, "$1")
 
 const revalidateRule = (pattern: string): HeaderRule => ({
   path: pattern,
