@@ -3,7 +3,12 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import vm from "vm"
-import { loaderScript, startScriptsLate, startScriptsLateInEveryPage } from "../../gatsby/internals/late-scripts"
+import {
+  loaderLists,
+  loaderScript,
+  startScriptsLate,
+  startScriptsLateInEveryPage,
+} from "../../gatsby/internals/late-scripts"
 
 // How a built page's end looks, and that the rewrite turns it into one loader, is checked on the fixture build
 // (__tests__/node/fixture-build.test.ts); here, the loader's own behaviour and what the rewrite does with pages
@@ -18,11 +23,17 @@ type PaintEntries = { getEntriesByName: (name: string) => unknown[] }
  * Runs the loader in a stand-in browser: with Paint Timing, without it, or with the older form of it that
  * throws on `observe({ type })`. Tells which scripts it adds, and when.
  */
-function runLoader({ paintTiming }: { paintTiming: "yes" | "no" | "entryTypes only" }) {
-  const [, attributes = "", loader = ""] =
-    /<script([^>]*)>([\s\S]*)<\/script>/.exec(loaderScript(inOrder, pageData)) ?? []
+function runLoader({
+  paintTiming,
+  location = { pathname: "/", search: "" },
+}: {
+  paintTiming: "yes" | "no" | "entryTypes only"
+  location?: { pathname: string; search: string }
+}) {
+  const [, loader = ""] = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(inOrder, pageData)) ?? []
+  const lists = loaderLists(loaderScript(inOrder, pageData))
   const attribute = (name: string) =>
-    new RegExp(` ${name}='([^']*)'`).exec(attributes)?.[1].replace(/&#39;/g, "'").replace(/&amp;/g, "&") ?? null
+    JSON.stringify(name === "data-preload" ? lists.data : name === "data-scripts" ? lists.scripts : null)
   const added: string[] = []
   const preloaded: Record<string, string>[] = []
   const frames: (() => void)[] = []
@@ -41,6 +52,7 @@ function runLoader({ paintTiming }: { paintTiming: "yes" | "no" | "entryTypes on
   }
   const context = {
     window: paintTiming === "no" ? {} : { PerformanceObserver },
+    location,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
     addEventListener: (type: string, listener: () => void) => type === "load" && loadListeners.push(listener),
@@ -77,11 +89,30 @@ test("the data Gatsby's loader will fetch is preloaded with the scripts, as its 
   browser.paint("first-contentful-paint")
   // A preload is used only by a request of the same kind: Gatsby's same-origin XMLHttpRequest is a CORS fetch.
   expect(browser.preloaded).toEqual(
-    pageData.map(href => ({ tag: "link", rel: "preload", as: "fetch", crossOrigin: "anonymous", href })),
+    pageData.map(href => ({
+      tag: "link",
+      rel: "preload",
+      as: "fetch",
+      crossOrigin: "anonymous",
+      fetchPriority: "low",
+      href,
+    })),
   )
   browser.loadListeners.forEach(listener => listener())
   browser.runTimers()
   expect(browser.preloaded).toHaveLength(pageData.length)
+})
+
+test("at an address with a query, the page's own data is preloaded with it, as Gatsby asks for it, and no other", () => {
+  const browser = runLoader({ paintTiming: "yes", location: { pathname: "/", search: "?service=dental" } })
+  browser.paint("first-contentful-paint")
+  expect(browser.preloaded.map(link => link.href)).toEqual(
+    pageData.map(href => (href === "/page-data/index/page-data.json" ? `${href}?service=dental` : href)),
+  )
+  // On another address (the unknown one the 404 page is served at) the page's data is Gatsby's second ask, with none.
+  const elsewhere = runLoader({ paintTiming: "yes", location: { pathname: "/no-such-page/", search: "?a=1" } })
+  elsewhere.paint("first-contentful-paint")
+  expect(elsewhere.preloaded.map(link => link.href)).toEqual(pageData)
 })
 
 test.each([

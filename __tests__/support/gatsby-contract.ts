@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { gatsbyFiles, publicSharedChunk, templateChunk } from "../../gatsby/internals/browser-bundle"
-import { gatsbyPages, loaderStart } from "../../gatsby/internals/late-scripts"
+import { gatsbyPages, loaderLists, loaderStart } from "../../gatsby/internals/late-scripts"
 import { publicTemplates } from "../../src/model/routes"
 import { chunkGroupScripts } from "../../gatsby/internals/build-stats"
 
@@ -34,15 +34,10 @@ export function describeGatsbyContract(site: () => string) {
   const publicPages = () => builtPages().filter(({ chunk }) => publicChunks.has(chunk))
   const htmlOf = (page: string) => read(page.endsWith(".html") ? page : path.join(page, "index.html"))
 
-  /** What a page's loader starts: the data it preloads or the scripts it adds, in their order. */
-  const loaderList = (html: string, list: "data-preload" | "data-scripts") =>
-    (
-      JSON.parse(
-        new RegExp(`<script [^>]*\\b${list}='([^']*)'`).exec(html)?.[1].replace(/&#39;/g, "'").replace(/&amp;/g, "&") ??
-          "[]",
-      ) as string[]
-    ).map(src => src.replace(/^\//, ""))
-  const loaderSources = (html: string) => loaderList(html, "data-scripts")
+  /** What a page's loader starts, as paths from public/. */
+  const loaderList = (html: string, list: "data" | "scripts") =>
+    loaderLists(html)[list].map(src => src.replace(/^\//, ""))
+  const loaderSources = (html: string) => loaderList(html, "scripts")
 
   describe("Gatsby's internals (gatsby/internals/INTERNALS.md), on the real build", () => {
     test("1, 2: each of Gatsby's files the browser bundle names is where it is named", () => {
@@ -97,7 +92,7 @@ export function describeGatsbyContract(site: () => string) {
       for (const { page } of builtPages()) {
         const dataFile = `page-data/${page === "/" ? "index" : page.replace(/^\/|\/$/g, "")}/page-data.json`
         const { staticQueryHashes } = JSON.parse(read(dataFile)) as { staticQueryHashes: string[] }
-        const preloads = loaderList(htmlOf(page), "data-preload")
+        const preloads = loaderList(htmlOf(page), "data")
         for (const file of preloads)
           expect({ page, file, exists: fs.existsSync(path.join(publicDir(), file)) }).toEqual({
             page,

@@ -1,8 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { htmlFiles } from "../../src/node/inline-scripts"
+import { htmlFiles, pageAddress } from "../../src/node/inline-scripts"
 import { cmsRoute } from "../../src/model/routes"
-import { servedAt } from "../../src/node/cdn-files"
 import { pageDataFiles, templateScripts } from "./build-stats"
 import { GatsbyInternalsError } from "./error"
 
@@ -38,9 +37,9 @@ const lists = { data: "data-preload", scripts: "data-scripts" } as const
  */
 export const loaderCode =
   loaderStart +
-  `me=document.currentScript;function files(name){return JSON.parse(me.getAttribute(name))}` +
+  `me=document.currentScript,own="/page-data"+(location.pathname.replace(/\\/$/,"")||"/index")+"/page-data.json";function files(name){return JSON.parse(me.getAttribute(name))}` +
   "function start(){if(started)return;started=1;" +
-  `files("${lists.data}").forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;document.head.appendChild(l)});` +
+  `files("${lists.data}").forEach(function(h){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.fetchPriority="low";l.href=h+(h===own?location.search:"");document.head.appendChild(l)});` +
   `files("${lists.scripts}").forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})}` +
   "function afterFrame(){requestAnimationFrame(function(){setTimeout(start)})}" +
   'addEventListener("load",function(){setTimeout(start,1000)});' +
@@ -49,15 +48,32 @@ export const loaderCode =
   "catch(e){afterFrame()}" +
   "})()"
 
-// In single quotes, which JSON does not use, so that the list stays readable and small.
-const attribute = (name: string, files: string[]) =>
-  `${name}='${JSON.stringify(files).replace(/&/g, "&amp;").replace(/'/g, "&#39;")}'`
+/** A value written in an attribute between double quotes. */
+export const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+const attribute = (name: string, files: string[]) => `${name}="${escapeAttribute(JSON.stringify(files))}"`
+
+/** The files a page's loader starts, read from its tag: the data it preloads and the scripts it adds, in order. */
+export function loaderLists(html: string): LaterNeeds {
+  const tag = new RegExp(`<script ${lists.data}="([^"]*)" ${lists.scripts}="([^"]*)">`).exec(html)
+  const list = (value = "[]") =>
+    JSON.parse(
+      value
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&"),
+    ) as string[]
+  return { data: list(tag?.[1]), scripts: list(tag?.[2]) }
+}
 
 /**
  * The loader's tag. `data` is what Gatsby's loader fetches once the app's script has run (the page's data and its
  * static queries'), and `sources` include the template's scripts, which it asks for once that data names them: all
  * start at once, rather than one round trip after another on mobile data. The data is preloaded as Gatsby's
- * XMLHttpRequest asks for it (`as=fetch`, `crossorigin`), so that the request uses the preload; webpack finds a
+ * XMLHttpRequest asks for it (`as=fetch`, `crossorigin`, the page's own with the address's query, as Gatsby adds
+ * it), so that the request uses the preload, and at low priority, behind the first picture; webpack finds a
  * template's script tag by its address and waits for it rather than adding another.
  */
 export const loaderScript = (sources: string[], data: string[] = []) =>
@@ -68,7 +84,7 @@ const expectedForm =
   'Gatsby ends each page it builds with its scripts as one run of <script src="…" async></script> tags, in the page by onPostBuild'
 const notInForm = (page: string, found: string) => new GatsbyInternalsError(expectedForm, `${page} has ${found}`)
 
-/** What Gatsby's loader asks for once the app's script has run: the template's scripts, then the page's data. */
+/** What Gatsby's loader asks for once the app's script has run: the page's data, then the scripts it names. */
 export interface LaterNeeds {
   scripts: string[]
   data: string[]
@@ -123,7 +139,7 @@ export const startScriptsLateInEveryPage = (publicDir: string) =>
   rewriteEveryPage(publicDir, (html, page) => {
     // The slice Gatsby stitches its scripts into pages from is not a page, and has no data of its own.
     if (page.startsWith(gatsbySlices)) return startScriptsLate(html, page)
-    const address = servedAt(`/${page.split(path.sep).join("/")}`)
+    const address = pageAddress(page)
     return startScriptsLate(html, page, () => ({
       scripts: templateScripts(publicDir, address),
       data: pageDataFiles(publicDir, address),

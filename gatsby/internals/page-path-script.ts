@@ -1,4 +1,4 @@
-import { rewriteEveryPage } from "./late-scripts"
+import { escapeAttribute, rewriteEveryPage } from "./late-scripts"
 
 /**
  * Gatsby ends each page with a script that names the page, `window.pagePath="/news/";`: one script per page, so one
@@ -10,9 +10,6 @@ const pagePathScript =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");([\s\S]*?)\/\*\]\]>\*\/<\/script>/
 const anyPagePathScript = /<script\b[^>]*\bid="gatsby-script-loader"[^>]*>[\s\S]*?<\/script>/
 const readsPagePath = 'window.pagePath=document.getElementById("gatsby-script-loader").getAttribute("data-page-path");'
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 /**
  * The page with its page-path script in the form above; a page without one, or already rewritten, is returned as it

@@ -4,7 +4,7 @@ import { googleMapsApiKey } from "../site/components/Map/api-key"
 import { cmsRoute, redirectRoutes } from "../model/routes"
 import { searchHashedFile, searchIndexPath } from "../model/search"
 import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"
-import { htmlFiles, inlineScripts, scriptHash } from "./inline-scripts"
+import { htmlFiles, inlineScripts, pageAddress, scriptHash, servedAt } from "./inline-scripts"
 import { cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
 
 /**
@@ -81,9 +81,6 @@ function siteFiles(publicDir: string, dir = publicDir): string[] {
     return address === `/${headersFile}` || address === `/${redirectsFile}` ? [] : [address]
   })
 }
-
-/** The address a file is served at: a folder's index.html at the folder. */
-export const servedAt = (file: string) => file.replace(/(^|\/)index\.html$/, "$1")
 
 const revalidateRule = (pattern: string): HeaderRule => ({
   path: pattern,
@@ -225,7 +222,7 @@ export function scriptPolicyProblems(publicDir: string): string[] {
   const problems: string[] = []
   const written = new Set<string>()
   for (const page of htmlFiles(publicDir)) {
-    const address = servedAt(`/${page.split(path.sep).join("/")}`)
+    const address = pageAddress(page)
     const allowed = scriptSources(headersForPath(rules, address)["content-security-policy"])
     for (const script of inlineScripts(fs.readFileSync(path.join(publicDir, page), "utf8"))) {
       const hash = scriptHash(script)

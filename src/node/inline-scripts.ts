@@ -32,6 +32,12 @@ export function inlineScripts(html: string): string[] {
 export const scriptHash = (text: string) =>
   `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`
 
+/** The address a file is served at: a folder's index.html at the folder. */
+export const servedAt = (file: string) => file.replace(/(^|\/)index\.html$/, "$1")
+
+/** The address of an HTML file given as a path from public/, as `htmlFiles` lists them ("news/index.html" → "/news/"). */
+export const pageAddress = (page: string) => servedAt(`/${page.split(path.sep).join("/")}`)
+
 /** Every HTML file under `publicDir`, as paths from it (page-data/ holds none that is served as a page). */
 export function htmlFiles(publicDir: string, dir = publicDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { chunkGroupScripts, readPageData } from "../../../gatsby/internals/build-stats"
+import { loaderLists } from "../../../gatsby/internals/late-scripts"
 import { codeAhead } from "../../../src/site/hydration/deferred-hydration"
 import { publicDir, servers } from "./project"
 
@@ -24,18 +24,6 @@ function scriptsInHtml(html: string): PageScripts {
     else if (body.trim()) inline.push(body)
   }
   return { files, inline }
-}
-
-/**
- * The scripts of a webpack chunk group: "app" (Gatsby's runtime, React and the site's code, which every page starts
- * after its first paint) or a page's template with the chunks it shares, which Gatsby's loader fetches before the
- * page can run. Read from the build, not watched in a browser: a busy machine can go quiet long enough for
- * "networkidle" before they are asked for.
- */
-function groupScripts(group: string): string[] {
-  const scripts = chunkGroupScripts(publicDir, group)
-  if (!scripts) throw new Error(`no chunk group ${group} in webpack.stats.json`)
-  return scripts
 }
 
 /**
@@ -67,8 +55,10 @@ async function scriptsRequested(tab: Page, page: string): Promise<string[]> {
 
 /** Every script a first visit to `page` (a path such as "/admin/dashboard/") downloads, opened in `tab`. */
 export async function pageScripts(tab: Page, page: string): Promise<PageScripts> {
-  const { files, inline } = scriptsInHtml(fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8"))
-  const started = [...groupScripts("app"), ...groupScripts(readPageData(publicDir, page).componentChunkName)]
-  for (const file of [...started, ...(await scriptsRequested(tab, page))]) files.add(file)
+  const html = fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8")
+  const { files, inline } = scriptsInHtml(html)
+  // What the page's loader starts after the first paint (the app's and its template's scripts) is read from the
+  // page, not watched in a browser: a busy machine can go quiet long enough for "networkidle" before it is asked for.
+  for (const file of [...loaderLists(html).scripts, ...(await scriptsRequested(tab, page))]) files.add(file)
   return { files, inline }
 }
