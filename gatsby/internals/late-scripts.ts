@@ -94,7 +94,8 @@ export interface LaterNeeds {
  * The page with its async scripts started by the loader, with what `later` lists from the start; a page already
  * rewritten (Gatsby keeps the pages of an earlier build that did not change, its scripts included) is returned as
  * it is. Throws, naming `page`, when the page has neither, or still has an async script once rewritten: Gatsby
- * then writes its scripts in another form.
+ * then writes its scripts in another form. `later` is read only once the page is known to be in Gatsby's form, so
+ * that a page that is not is named as such rather than by a missing data file.
  */
 export function startScriptsLate(
   html: string,
