@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from "child_process"
 import fs from "fs"
 import http from "http"
+import net from "net"
 import os from "os"
 import path from "path"
 import handler from "serve-handler"
@@ -46,7 +47,22 @@ function passOn(request: http.IncomingMessage, response: http.ServerResponse): v
   request.pipe(upstream)
 }
 
+/** Whether something already answers on `port`: a decap-server left by a run that was stopped, say. */
+const portTaken = (port: number) =>
+  new Promise<boolean>(resolve => {
+    const socket = net.connect(port, "127.0.0.1")
+    socket.once("connect", () => {
+      socket.end()
+      resolve(true)
+    })
+    socket.once("error", () => resolve(false))
+  })
+
 export async function startCmsServers(): Promise<CmsServers> {
+  // A decap-server still there from an earlier run would answer in place of this one, from its own scratch copy:
+  // every save would then seem lost.
+  if (await portTaken(decapPort))
+    throw new Error(`port ${decapPort} is taken, by a decap-server an earlier run left, perhaps: stop it first`)
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
   const contentDir = path.join(scratch, "content")
   fs.cpSync(path.join(projectDir, "content"), contentDir, { recursive: true })
