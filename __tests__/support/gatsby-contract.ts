@@ -3,7 +3,7 @@ import path from "path"
 import { gatsbyFiles, publicSharedChunk, templateChunk } from "../../gatsby/internals/browser-bundle"
 import { gatsbyPages, loaderLists, loaderStart } from "../../gatsby/internals/late-scripts"
 import { publicTemplates } from "../../src/model/routes"
-import { chunkGroupScripts } from "../../gatsby/internals/build-stats"
+import { chunkGroupScripts, pageDataPath } from "../../gatsby/internals/build-stats"
 
 /**
  * The contract with Gatsby's internals (gatsby/internals/INTERNALS.md), checked on a real build: each test names
@@ -90,7 +90,7 @@ export function describeGatsbyContract(site: () => string) {
 
     test("9: a page's loader preloads the data Gatsby's loader fetches: the site's, the page's and its queries'", () => {
       for (const { page } of builtPages()) {
-        const dataFile = `page-data/${page === "/" ? "index" : page.replace(/^\/|\/$/g, "")}/page-data.json`
+        const dataFile = pageDataPath(page).slice(1)
         const { staticQueryHashes } = JSON.parse(read(dataFile)) as { staticQueryHashes: string[] }
         const preloads = loaderList(htmlOf(page), "data")
         for (const file of preloads)
