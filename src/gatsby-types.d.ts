@@ -7413,6 +7413,8 @@ type NewsListPageQueryVariables = Exact<{
 
 type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, readonly newsListDescription: string } | null, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type NoticeFieldsFragment = { readonly slug: string, readonly level: string, readonly start: string, readonly end: string, readonly link: string | null, readonly message: { readonly en: string, readonly sw: string } };
+
 type OfflinePageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
@@ -7442,6 +7444,11 @@ type ServicePageQuery = { readonly servicePage: { readonly slug: string, readonl
 
 type ServicePageLinkFragment = { readonly locale: string, readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null };
 
+type SharedDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SharedDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly start: string, readonly end: string, readonly link: string | null, readonly message: { readonly en: string, readonly sw: string } }> }, readonly siteSettings: { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null, readonly allSiteCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string }> }, readonly allFooterCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> }> }, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null }> } };
+
 type SiteCopyFieldsFragment = { readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string };
 
 type SiteSettingsFieldsFragment = { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } };
@@ -7453,31 +7460,6 @@ type StaffPageQueryVariables = Exact<{
 
 
 type StaffPageQuery = { readonly staffPage: { readonly slug: string, readonly title: string, readonly description: string, readonly body: { readonly html: string | null } } | null };
-
-type UseFooterCopyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseFooterCopyQuery = { readonly allFooterCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> }> } };
-
-type UseNoticesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseNoticesQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly start: string, readonly end: string, readonly link: string | null, readonly message: { readonly en: string, readonly sw: string } }> } };
-
-type UseServicePagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseServicePagesQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null }> } };
-
-type UseSiteCopyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseSiteCopyQuery = { readonly allSiteCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string }> } };
-
-type UseSiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type UseSiteSettingsQuery = { readonly siteSettings: { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null };
 
 
 }

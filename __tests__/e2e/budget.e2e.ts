@@ -3,8 +3,8 @@ import path from "path"
 import budgets from "../../lib/budgets.json"
 import { budgetedPages } from "../../lib/expectations"
 import { gzipSize } from "../../lib/script-bytes"
-import { expect, test } from "./support/fixtures"
-import { publicDir } from "./support/project"
+import { expect, test, visit } from "./support/fixtures"
+import { publicDir, servers } from "./support/project"
 import { pageScripts } from "./support/scripts"
 
 /**
@@ -25,5 +25,25 @@ for (const page of budgetedPages().public) {
 
     const breakdown = sizes.map(({ file, bytes }) => `  ${(bytes / 1024).toFixed(1)} KB ${file}`).join("\n")
     expect(totalKb, `${page}: KB of compressed JavaScript, file by file:\n${breakdown}\n`).toBeLessThanOrEqual(budgetKb)
+  })
+}
+
+const dataFilesBudget = budgets.firstLoadData.files
+
+for (const page of budgetedPages().public) {
+  test(`${page} fetches at most ${dataFilesBudget} data files on a first visit @phone`, async ({ page: tab }) => {
+    await visit(tab, servers.static + page)
+
+    const dataFiles = await tab.evaluate(() => [
+      ...new Set(
+        performance
+          .getEntriesByType("resource")
+          .map(entry => new URL(entry.name).pathname)
+          .filter(file => file.startsWith("/page-data/")),
+      ),
+    ])
+    expect(dataFiles.length, `${page}: data files fetched:\n  ${dataFiles.join("\n  ")}\n`).toBeLessThanOrEqual(
+      dataFilesBudget,
+    )
   })
 }

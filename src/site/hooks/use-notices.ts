@@ -1,5 +1,6 @@
 import { useMemo } from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSharedData } from "./use-shared-data"
 
 export interface Notice {
   /** The file's name, which tells notices apart (a notice dismissed for the visit). */
@@ -19,26 +20,7 @@ export interface Notice {
  * show is decided again in the browser (Notices), so a page built before a notice's end stops showing it after.
  */
 export function useNotices(): Notice[] {
-  const data = useStaticQuery<Queries.UseNoticesQuery>(graphql`
-    query UseNotices {
-      site {
-        buildTime
-      }
-      allNotice(sort: [{ start: ASC }, { slug: ASC }]) {
-        nodes {
-          slug
-          message {
-            en
-            sw
-          }
-          level
-          start
-          end
-          link
-        }
-      }
-    }
-  `)
+  const data = useSharedData()
   // The same list for the page's life, so that the component decides which show once.
   return useMemo(() => {
     const built = Date.parse(data.site?.buildTime ?? "")
@@ -53,3 +35,17 @@ export function useNotices(): Notice[] {
       .map(notice => ({ ...notice, shownAtBuild: notice.start <= built }))
   }, [data])
 }
+
+export const query = graphql`
+  fragment NoticeFields on Notice {
+    slug
+    message {
+      en
+      sw
+    }
+    level
+    start
+    end
+    link
+  }
+`

@@ -1,18 +1,10 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { Locale } from "../../model/locales"
+import { useSharedData } from "./use-shared-data"
 
 /** The services in `locale`, in their order: for the menu, the footer, the appointment form and the JSON-LD. */
 export function useServicePages(locale: Locale): Queries.ServicePageLinkFragment[] {
-  const data = useStaticQuery<Queries.UseServicePagesQuery>(graphql`
-    query UseServicePages {
-      allServicePage(sort: [{ order: ASC }, { slug: ASC }]) {
-        nodes {
-          ...ServicePageLink
-        }
-      }
-    }
-  `)
-  return data.allServicePage.nodes.filter(page => page.locale === locale)
+  return useSharedData().allServicePage.nodes.filter(page => page.locale === locale)
 }
 
 export const query = graphql`

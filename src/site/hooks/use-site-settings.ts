@@ -1,16 +1,11 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSharedData } from "./use-shared-data"
 
 /** The hospital's settings from content/site.yaml, the same in every language. */
 export function useSiteSettings(): Queries.SiteSettingsFieldsFragment {
-  const data = useStaticQuery<Queries.UseSiteSettingsQuery>(graphql`
-    query UseSiteSettings {
-      siteSettings {
-        ...SiteSettingsFields
-      }
-    }
-  `)
-  if (!data.siteSettings) throw new Error("content/site.yaml is missing")
-  return data.siteSettings
+  const { siteSettings } = useSharedData()
+  if (!siteSettings) throw new Error("content/site.yaml is missing")
+  return siteSettings
 }
 
 export const query = graphql`
