@@ -26,6 +26,7 @@ interface Step {
 interface GithubJob {
   "runs-on": string
   needs?: string | string[]
+  if?: string
   steps: Step[]
 }
 interface GitlabJob {
@@ -66,8 +67,12 @@ const wranglerCommands = [
   ...Object.values(gitlab).flatMap(job => (typeof job === "object" && "script" in job ? job.script : [])),
 ].filter(command => command.includes("wrangler pages deploy"))
 
-test("GitHub: on every push, the check and the tests, then the build, then publishing", () => {
-  expect(github.on).toHaveProperty("push")
+/** The credentials only the publishing may see. */
+const cloudflareCredentials = ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ACCOUNT_ID"]
+
+test("GitHub: on every push to a branch, the check and the tests, then the build, then publishing", () => {
+  // Not on a tag's push, which would publish a preview named after the tag.
+  expect(github.on).toEqual(expect.objectContaining({ push: { branches: ["**"] } }))
   const { test: tests, deploy } = github.jobs
   expectInOrder(githubCommands(tests), checksInOrder)
   expect(deploy.needs).toBe("test")
@@ -77,9 +82,16 @@ test("GitHub: on every push, the check and the tests, then the build, then publi
   expect(build?.env).toEqual({
     CMS_BACKEND: "${{ vars.CMS_BACKEND }}",
     GATSBY_GOOGLE_MAPS_API_KEY: "${{ secrets.GATSBY_GOOGLE_MAPS_API_KEY }}",
+    GATSBY_RETIRE_SERVICE_WORKER: "${{ vars.GATSBY_RETIRE_SERVICE_WORKER }}",
   })
-  // The tests build without either, as they expect.
-  for (const step of tests.steps) expect(JSON.stringify(step.env ?? {})).not.toMatch(/CMS_BACKEND|MAPS/)
+  // The tests build without the production settings, as they expect.
+  for (const step of tests.steps) expect(JSON.stringify(step.env ?? {})).not.toMatch(/CMS_BACKEND|MAPS|RETIRE/)
+  // The editor's drafts (branches cms/…) wait for approval; without a project named, nothing is published.
+  expect(deploy.if).toContain("!startsWith(github.ref_name, 'cms/')")
+  expect(deploy.if).toContain("vars.CLOUDFLARE_PAGES_PROJECT != ''")
+  // Only the publishing step sees Cloudflare's credentials.
+  for (const step of [...tests.steps, ...deploy.steps].filter(step => !step.run?.includes("wrangler pages deploy")))
+    expect(JSON.stringify(step.env ?? {})).not.toMatch(/CLOUDFLARE_(API_TOKEN|ACCOUNT_ID)/)
   const publish = deploy.steps.find(step => step.run?.includes("wrangler pages deploy"))
   expect(publish?.env).toMatchObject({
     CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}",
@@ -91,16 +103,31 @@ test("GitLab: the test stage, then the build, then publishing the build's public
   expect(gitlab.stages).toEqual(["test", "build", "deploy"])
   expect(gitlab.test.stage).toBe("test")
   expectInOrder(gitlab.test.script, checksInOrder)
-  // The tests build without the production settings, whatever the project's variables say.
-  expect(position(gitlab.test.script, /unset CMS_BACKEND GATSBY_GOOGLE_MAPS_API_KEY/)).toBe(0)
+  // The tests build without the production settings, whatever the project's variables say, and neither the tests
+  // nor the packages' install scripts see Cloudflare's credentials.
+  const unset = (command: string) => (command.startsWith("unset ") ? command.split(/\s+/).slice(1) : [])
+  expect(unset(gitlab.test.script[0])).toEqual(
+    expect.arrayContaining([
+      "CMS_BACKEND",
+      "GATSBY_GOOGLE_MAPS_API_KEY",
+      "GATSBY_RETIRE_SERVICE_WORKER",
+      ...cloudflareCredentials,
+    ]),
+  )
+  expect(unset(gitlab.build.script[0])).toEqual(expect.arrayContaining(cloudflareCredentials))
+  expect(gitlab.deploy.script.find(command => command.includes("npm ci"))).toMatch(
+    /^env -u CLOUDFLARE_API_TOKEN -u CLOUDFLARE_ACCOUNT_ID npm ci/,
+  )
   expect(gitlab.build.stage).toBe("build")
   expectInOrder(gitlab.build.script, [/npm ci/, /npm run build/])
   expect(gitlab.build.artifacts?.paths).toEqual(["public/"])
   expect(gitlab.deploy.stage).toBe("deploy")
   expect(gitlab.deploy.needs).toEqual(["test", "build"])
   expect(position(gitlab.deploy.script, /wrangler pages deploy public/)).toBeGreaterThan(0)
-  // Only with the token set: a fork or a project without it still runs the tests.
-  expect(gitlab.deploy.rules?.[0].if).toContain("$CLOUDFLARE_API_TOKEN")
+  // Only with the token and the project set: a fork or a project without them still runs the tests. Not the
+  // editor's drafts (branches cms/…), which wait for approval.
+  expect(gitlab.deploy.rules?.[0].if).toContain("$CLOUDFLARE_API_TOKEN && $CLOUDFLARE_PAGES_PROJECT")
+  expect(gitlab.deploy.rules?.[0].if).toContain("$CI_COMMIT_BRANCH !~ /^cms\\//")
 })
 
 test("every npm script the pipelines run exists", () => {
