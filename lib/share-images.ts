@@ -1,0 +1,82 @@
+// The share picture (static/og-image.jpg) and the app icon source (src/images/icon.png), drawn as SVG from the
+// content and rasterised with sharp: `npm run images` (scripts/make-images.ts) draws them again after the
+// hospital's name (content/site-copy/, in the site's first language) or its avatar letter (content/site.yaml)
+// changes.
+import fs from "fs"
+import path from "path"
+import sharp from "sharp"
+import { load } from "js-yaml"
+import { localizedName, publicTypes } from "../src/model/content-model"
+import { defaultLocale } from "../src/model/locales"
+import { theme } from "../src/site/theme/theme"
+
+/** The share picture and the icon's source, as paths in the project. */
+export const imageFiles = { share: "static/og-image.jpg", icon: "src/images/icon.png" } as const
+
+/** A content type's one file, read as YAML; for a translated type, the file in the site's first language. */
+function readYaml(projectDir: string, typeName: string): Record<string, unknown> {
+  const type = publicTypes.find(candidate => candidate.name === typeName)
+  if (!type || !("file" in type) || !type.file) throw new Error(`The content model has no file of type ${typeName}`)
+  const file = type.translated ? localizedName(type.file, defaultLocale) : type.file
+  return load(fs.readFileSync(path.join(projectDir, "content", file), "utf8")) as Record<string, unknown>
+}
+
+const { primary: teal, primaryDark: tealDark, background: light } = theme.colors
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"]/g, c => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c)
+
+/** A medical cross with a small heart in its centre, drawn around (x, y). */
+const crossAndHeart = (x: number, y: number, size: number) => {
+  const arm = size / 3
+  return `
+    <g transform="translate(${x - size / 2} ${y - size / 2})">
+      <path fill="${light}" d="M${arm} 0h${arm}v${arm}h${arm}v${arm}h-${arm}v${arm}h-${arm}v-${arm}h-${arm}v-${arm}h${arm}z"/>
+      <path fill="${teal}" transform="translate(${size / 2} ${size / 2}) scale(${size / 240})"
+        d="M0 30 C-40 0 -40 -30 -20 -35 C-8 -38 0 -28 0 -22 C0 -28 8 -38 20 -35 C40 -30 40 0 0 30z"/>
+    </g>`
+}
+
+/** The name in lines short enough to fit beside the cross (about 18 characters at this size). */
+const wrap = (text: string, width: number) =>
+  text.split(/\s+/).reduce<string[]>((lines, word) => {
+    const last = lines[lines.length - 1]
+    if (last && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+    return lines
+  }, [])
+
+/** Draws both pictures for the project in `projectDir` from its content, and returns their sizes in bytes. */
+export async function drawImages(projectDir: string): Promise<Record<keyof typeof imageFiles, number>> {
+  const site = readYaml(projectDir, "SiteSettings")
+  const copy = readYaml(projectDir, "SiteCopy")
+  const nameLines = wrap(String(copy.name), 18)
+  const nameTop = 315 - ((nameLines.length - 1) * 80) / 2 + 20
+
+  const ogSvg = `
+<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${teal}"/>
+  <rect y="560" width="1200" height="70" fill="${tealDark}"/>
+  ${crossAndHeart(220, 290, 240)}
+${nameLines.map((line, i) => `<text x="400" y="${nameTop + i * 80}" fill="${light}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="bold">${escapeXml(line)}</text>`).join("")}
+  <text x="600" y="606" fill="${light}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26">${escapeXml(String(site.address))}</text>
+</svg>`
+
+  // Maskable icons are cropped to a circle inside the central 80%: the letter stays well inside it.
+  const iconSvg = `
+<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  <rect width="512" height="512" rx="96" fill="${teal}"/>
+  <text x="256" y="256" dy="0.35em" fill="#ffffff" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="260" font-weight="bold">${escapeXml(String(site.avatarLetter))}</text>
+</svg>`
+
+  const output = (file: string) => {
+    fs.mkdirSync(path.dirname(path.join(projectDir, file)), { recursive: true })
+    return path.join(projectDir, file)
+  }
+  await sharp(Buffer.from(ogSvg)).jpeg({ quality: 80, mozjpeg: true }).toFile(output(imageFiles.share))
+  await sharp(Buffer.from(iconSvg)).png({ compressionLevel: 9 }).toFile(output(imageFiles.icon))
+  return {
+    share: fs.statSync(output(imageFiles.share)).size,
+    icon: fs.statSync(output(imageFiles.icon)).size,
+  }
+}
