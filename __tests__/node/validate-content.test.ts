@@ -168,6 +168,23 @@ test("two articles with the same slug are refused, naming both files", () => {
   ])
 })
 
+describe("an article may not take the address of one of the archive's pages", () => {
+  const refusal = (file: string, slug: string) =>
+    `${file}: field "slug" "${slug}" is only digits, the address of one of the archive's pages (/news/2/ …): ` +
+    "give the file a name with a word in it, or the article another address (slug)"
+
+  test("by its slug", () => {
+    edit(article, text => text.replace(/^title:/m, 'slug: "2027"\ntitle:'))
+    expect(messages()).toEqual([refusal(`content/${article}`, "2027")])
+  })
+
+  test("by its file's name, as the editor makes it from a title of digits only", () => {
+    const renamed = "news/2026-05-01-2027.en.md"
+    fs.renameSync(path.join(scratch.content, article), path.join(scratch.content, renamed))
+    expect(messages()).toEqual([refusal(`content/${renamed}`, "2027")])
+  })
+})
+
 describe("a page staff add may not take the address of another route", () => {
   const page = "pages/fixture-notice.en.md"
   test.each([

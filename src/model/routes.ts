@@ -49,6 +49,8 @@ export const newsArchiveRoute = {
   template: "news-list",
   perPage: 10,
   path: (page: number) => (page <= 1 ? "/news/" : `/news/${page}/`),
+  /** Whether an article with this slug would take the address of one of the archive's pages (/news/2/ …). */
+  isPageNumber: (slug: string) => /^\d+$/.test(slug),
   /** How many pages the archive has for `articles` articles: one at least, even when empty. */
   pageCount: (articles: number) => Math.max(1, Math.ceil(articles / newsArchiveRoute.perPage)),
 } as const

@@ -149,7 +149,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   // /news/2/ is the archive's second page: an article may not take that address.
-  const numeric = articles.filter(({ slug }) => /^\d+$/.test(slug))
+  const numeric = articles.filter(({ slug }) => newsArchiveRoute.isPageNumber(slug))
   if (numeric.length > 0) {
     reporter.panicOnBuild(
       `News articles need a slug with letters in it; ${numeric.map(a => `"${a.slug}"`).join(", ")} would be taken ` +

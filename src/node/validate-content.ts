@@ -19,7 +19,7 @@ import {
 import { markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
 import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "../model/front-matter"
 import { slugFromFileName, slugOf } from "../model/slug"
-import { routeClashingWith, staffPageRoute } from "../model/routes"
+import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/routes"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
 import { serviceTypeName } from "../model/content-model/public"
 import { fieldPath, fileSchema } from "./validation-schema"
@@ -257,6 +257,15 @@ function checkFolder(type: MarkdownType, checked: CheckedEntry[]) {
           message:
             `"${slug}" would put the page at ${staffPageRoute.path(slug)}, which the site's route ${clash} uses: ` +
             `give the file another name, or the page another address (slug)`,
+        })
+      }
+      if (type.besideArchivePages && newsArchiveRoute.isPageNumber(slug)) {
+        errors.push({
+          file: shownAs,
+          field: "slug",
+          message:
+            `"${slug}" is only digits, the address of one of the archive's pages (${newsArchiveRoute.path(2)} …): ` +
+            `give the file a name with a word in it, or the article another address (slug)`,
         })
       }
       if (other) {

@@ -95,6 +95,11 @@ export interface MarkdownType extends ObjectSpec {
    * refuses a slug whose address another route of the site has (/news/, /cms/ …).
    */
   atSiteRoot?: boolean
+  /**
+   * Its pages share their folder with the news archive's numbered pages (/news/2/, newsArchiveRoute in
+   * src/model/routes.ts): the content check refuses a slug of digits only.
+   */
+  besideArchivePages?: boolean
   /** New files are named YYYY-MM-DD-short-title.md (the date only orders them); otherwise short-title.md. */
   datedFileNames?: boolean
   /**

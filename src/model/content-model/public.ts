@@ -225,6 +225,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "markdown",
     dir: "news",
     slugged: true,
+    besideArchivePages: true,
     datedFileNames: true,
     translated: "some",
     fields: {
