@@ -5,21 +5,14 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
-import { load } from "js-yaml"
-import { localizedName, publicTypes } from "../src/model/content-model"
-import { defaultLocale } from "../src/model/locales"
 import { theme } from "../src/site/theme/theme"
+import { readExpectations } from "./expectations"
 
 /** The share picture and the icon's source, as paths in the project. */
 export const imageFiles = { share: "static/og-image.jpg", icon: "src/images/icon.png" } as const
 
-/** A content type's one file, read as YAML; for a translated type, the file in the site's first language. */
-function readYaml(projectDir: string, typeName: string): Record<string, unknown> {
-  const type = publicTypes.find(candidate => candidate.name === typeName)
-  if (!type || !("file" in type) || !type.file) throw new Error(`The content model has no file of type ${typeName}`)
-  const file = type.translated ? localizedName(type.file, defaultLocale) : type.file
-  return load(fs.readFileSync(path.join(projectDir, "content", file), "utf8")) as Record<string, unknown>
-}
+/** Their sizes in pixels: the share picture's is what the sites that show shared links crop to (1.91:1). */
+export const imageSizes = { share: { width: 1200, height: 630 }, icon: { width: 512, height: 512 } } as const
 
 const { primary: teal, primaryDark: tealDark, background: light } = theme.colors
 
@@ -48,25 +41,26 @@ const wrap = (text: string, width: number) =>
 
 /** Draws both pictures for the project in `projectDir` from its content, and returns their sizes in bytes. */
 export async function drawImages(projectDir: string): Promise<Record<keyof typeof imageFiles, number>> {
-  const site = readYaml(projectDir, "SiteSettings")
-  const copy = readYaml(projectDir, "SiteCopy")
-  const nameLines = wrap(String(copy.name), 18)
+  // The settings with the name in the site's first language.
+  const { site } = readExpectations(path.join(projectDir, "content"))
+  const nameLines = wrap(site.name, 18)
+  const { share, icon } = imageSizes
   const nameTop = 315 - ((nameLines.length - 1) * 80) / 2 + 20
 
   const ogSvg = `
-<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+<svg xmlns="http://www.w3.org/2000/svg" width="${share.width}" height="${share.height}" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${teal}"/>
   <rect y="560" width="1200" height="70" fill="${tealDark}"/>
   ${crossAndHeart(220, 290, 240)}
 ${nameLines.map((line, i) => `<text x="400" y="${nameTop + i * 80}" fill="${light}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="bold">${escapeXml(line)}</text>`).join("")}
-  <text x="600" y="606" fill="${light}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26">${escapeXml(String(site.address))}</text>
+  <text x="600" y="606" fill="${light}" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="26">${escapeXml(site.address)}</text>
 </svg>`
 
   // Maskable icons are cropped to a circle inside the central 80%: the letter stays well inside it.
   const iconSvg = `
-<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+<svg xmlns="http://www.w3.org/2000/svg" width="${icon.width}" height="${icon.height}" viewBox="0 0 512 512">
   <rect width="512" height="512" rx="96" fill="${teal}"/>
-  <text x="256" y="256" dy="0.35em" fill="#ffffff" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="260" font-weight="bold">${escapeXml(String(site.avatarLetter))}</text>
+  <text x="256" y="256" dy="0.35em" fill="#ffffff" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="260" font-weight="bold">${escapeXml(site.avatarLetter)}</text>
 </svg>`
 
   const output = (file: string) => {

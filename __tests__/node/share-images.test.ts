@@ -3,16 +3,14 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { drawImages, imageFiles } from "../../lib/share-images"
+import { drawImages, imageFiles, imageSizes } from "../../lib/share-images"
 
 const fixtureContent = path.join(__dirname, "../fixtures/content")
 
-/** A project holding only what the pictures are drawn from: the settings and the site's copy. */
+/** A project holding only the content the pictures are drawn from. */
 function scratchProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "make-images-"))
-  fs.mkdirSync(path.join(dir, "content"))
-  fs.copyFileSync(path.join(fixtureContent, "site.yaml"), path.join(dir, "content/site.yaml"))
-  fs.cpSync(path.join(fixtureContent, "site-copy"), path.join(dir, "content/site-copy"), { recursive: true })
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "share-images-"))
+  fs.cpSync(fixtureContent, path.join(dir, "content"), { recursive: true })
   return dir
 }
 
@@ -20,21 +18,16 @@ let dir: string
 beforeEach(() => (dir = scratchProject()))
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-test("draws the share picture and the icon from the content, at the sizes the site declares", async () => {
+test("draws the share picture as a JPEG and the icon as a PNG, at their sizes", async () => {
   await drawImages(dir)
 
   const share = await sharp(path.join(dir, imageFiles.share)).metadata()
   expect({ format: share.format, width: share.width, height: share.height }).toEqual({
     format: "jpeg",
-    width: 1200,
-    height: 630,
+    ...imageSizes.share,
   })
   const icon = await sharp(path.join(dir, imageFiles.icon)).metadata()
-  expect({ format: icon.format, width: icon.width, height: icon.height }).toEqual({
-    format: "png",
-    width: 512,
-    height: 512,
-  })
+  expect({ format: icon.format, width: icon.width, height: icon.height }).toEqual({ format: "png", ...imageSizes.icon })
 })
 
 test("the share picture shows the hospital's name from the site's copy", async () => {
