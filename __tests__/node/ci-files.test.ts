@@ -89,6 +89,8 @@ test("GitHub: on every push to a branch, the check and the tests, then the build
   // The editor's drafts (branches cms/…) wait for approval; without a project named, nothing is published.
   expect(deploy.if).toContain("!startsWith(github.ref_name, 'cms/')")
   expect(deploy.if).toContain("vars.CLOUDFLARE_PAGES_PROJECT != ''")
+  // Nor a tag, where a run started by hand could be.
+  expect(deploy.if).toContain("startsWith(github.ref, 'refs/heads/')")
   // Only the publishing step sees Cloudflare's credentials.
   for (const step of [...tests.steps, ...deploy.steps].filter(step => !step.run?.includes("wrangler pages deploy")))
     expect(JSON.stringify(step.env ?? {})).not.toMatch(/CLOUDFLARE_(API_TOKEN|ACCOUNT_ID)/)
@@ -128,6 +130,8 @@ test("GitLab: the test stage, then the build, then publishing the build's public
   // editor's drafts (branches cms/…), which wait for approval.
   expect(gitlab.deploy.rules?.[0].if).toContain("$CLOUDFLARE_API_TOKEN && $CLOUDFLARE_PAGES_PROJECT")
   expect(gitlab.deploy.rules?.[0].if).toContain("$CI_COMMIT_BRANCH !~ /^cms\\//")
+  // The publishing's build runs where the publishing does, and only there.
+  expect(gitlab.build.rules).toEqual(gitlab.deploy.rules)
 })
 
 test("every npm script the pipelines run exists", () => {

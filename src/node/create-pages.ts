@@ -148,12 +148,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`No page was made, since a page would overwrite another:\n${clashes.join("\n")}`)
     return
   }
-  // /news/2/ is the archive's second page: an article may not take that address.
+  // /news/2/ is the archive's second page: an article may not take that address. The content check refuses these
+  // already; this holds for whatever reached the pages, as above.
   const numeric = articles.filter(({ slug }) => newsArchiveRoute.isPageNumber(slug))
   if (numeric.length > 0) {
     reporter.panicOnBuild(
       `News articles need a slug with letters in it; ${numeric.map(a => `"${a.slug}"`).join(", ")} would be taken ` +
-        `for a page of the archive (/news/2/ …). Rename the file or give it a slug.`,
+        `for a page of the archive (${newsArchiveRoute.path(2)} …). Rename the file or give it a slug.`,
     )
     return
   }
