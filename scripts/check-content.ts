@@ -1,7 +1,8 @@
 /**
  * `npm run check`: checks every file under content/ against the content model, as the build does, without
  * building. Lists each mistake by file and field and exits with 1; prints one line and exits with 0 when the
- * content has none. Pages past their clinical review are listed as warnings, which `--strict` makes mistakes.
+ * content has none. Services without opening hours and pages past their clinical review are listed as warnings,
+ * which `--strict` makes mistakes.
  * `npm run check -- some/other/content` checks another folder.
  */
 import path from "path"
@@ -20,8 +21,8 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1)
 if (errors.length === 0) {
   for (const warning of warnings) console.warn(`Warning: ${formatContentError(warning)}`)
   if (warnings.length > 0) {
-    const plural = warnings.length === 1 ? "page is" : "pages are"
-    console.warn(`\n${warnings.length} ${plural} past their review date; the build goes on.\n`)
+    const plural = warnings.length === 1 ? "warning" : "warnings"
+    console.warn(`\n${warnings.length} ${plural}; the build goes on.\n`)
   }
   console.log(`Content OK: no mistakes in ${path.relative(process.cwd(), contentDir) || "."}/ (${seconds} s).`)
 } else {

@@ -31,3 +31,20 @@ test("gives every way to reach the hospital, and each service's hours", () => {
     }
   }
 })
+
+test("leaves out a service whose hours are not published yet, and lists the others", () => {
+  const details = contactDetails()
+  const [unpublished, ...published] = details.services
+  renderWithTheme(
+    <ContactSummary
+      title={intro.data.title}
+      html=""
+      {...details}
+      services={[{ ...unpublished, times: [] }, ...published]}
+    />,
+  )
+  expect(screen.queryByRole("heading", { level: 3, name: unpublished.title })).not.toBeInTheDocument()
+  for (const service of published) {
+    expect(screen.getByRole("heading", { level: 3, name: service.title })).toBeInTheDocument()
+  }
+})

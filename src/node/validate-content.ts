@@ -318,14 +318,18 @@ function overdueReviews(read: readonly ReadFile[], today: string): ContentError[
 export interface ContentCheck {
   /** What stops the check and the build. */
   errors: ContentError[]
-  /** What they only list: pages past their clinical review (`npm run check -- --strict` refuses them). */
+  /**
+   * What they only list (`npm run check -- --strict` refuses them): services without opening hours, pages past
+   * their clinical review.
+   */
   warnings: ContentError[]
 }
 
 /**
  * Checks every content file against the content model, and the content as a whole: files that must exist (in
  * each language where the model says so), files in places the site does not read, two articles at one address,
- * links that lead to no page; and lists the pages whose review is overdue on `today`.
+ * links that lead to no page; and lists, as warnings, the services without opening hours and the pages whose
+ * review is overdue on `today`.
  * `projectDir` is used only to print paths the way staff see them in the repository.
  */
 export function checkContent(
@@ -405,9 +409,10 @@ export function checkContent(
   }
 
   errors.push(...duplicateDescriptionErrors(checked))
-  errors.push(...referenceErrors(checked, files, contentDir, shown))
+  const references = referenceErrors(checked, files, contentDir, shown)
+  errors.push(...references.errors)
   errors.push(...linkErrors(checked))
-  return { errors, warnings: overdueReviews(checked, today) }
+  return { errors, warnings: [...references.warnings, ...overdueReviews(checked, today)] }
 }
 
 /** The mistakes of the content, as checkContent finds them. */
@@ -443,15 +448,16 @@ function referencesIn(spec: ObjectSpec, record: Record<string, unknown>, at: str
 const fileSlug = (file: string) => slugFromFileName(splitLocale(path.basename(file)).base)
 
 /**
- * Mistakes between files: a value naming a service (or another file) that does not exist; a service without
- * opening hours, or with two entries; a team member whose services differ between the languages.
+ * Mistakes between files: a value naming a service (or another file) that does not exist; a service with two
+ * entries of opening hours; a team member whose services differ between the languages. A service without opening
+ * hours is a warning: it is just added, and its hours can name it only once it is published.
  */
 function referenceErrors(
   entries: CheckedEntry[],
   files: string[],
   contentDir: string,
   shown: (file: string) => string,
-): ContentError[] {
+): ContentCheck {
   const errors: ContentError[] = []
   const filesOfType = (name: string) => {
     const type = markdownTypes.find(t => t.name === name)
@@ -482,22 +488,25 @@ function referenceErrors(
       })
     }
   }
-  errors.push(...hoursErrors(perRecord, filesOfType(serviceTypeName), shown))
-  errors.push(...teamErrors(entries))
-  return errors
+  const hours = hoursCheck(perRecord, filesOfType(serviceTypeName), shown)
+  errors.push(...hours.errors, ...teamErrors(entries))
+  return { errors, warnings: hours.warnings }
 }
 
 const describeValue = (value: unknown) => (typeof value === "string" ? `"${value}"` : String(value))
 
-/** Every service has one entry under openingHours in content/site.yaml, its one home. */
-function hoursErrors(
+/**
+ * Each service has one entry under openingHours in content/site.yaml, its one home. One without any is listed: its
+ * page asks visitors to call for the hours meanwhile.
+ */
+function hoursCheck(
   perRecord: { entry: CheckedEntry; record: Record<string, unknown> }[],
   serviceFiles: string[],
   shown: (file: string) => string,
-): ContentError[] {
+): ContentCheck {
   const settings = perRecord.find(({ entry }) => entry.type.name === "SiteSettings")
   // A site.yaml with mistakes is reported as such; its hours cannot be read.
-  if (!settings) return []
+  if (!settings) return { errors: [], warnings: [] }
   const hours = (settings.record.openingHours ?? []) as { service: string }[]
   const errors: ContentError[] = []
   const seen = new Set<string>()
@@ -513,16 +522,15 @@ function hoursErrors(
   })
   const services = new Map<string, string>()
   for (const file of [...serviceFiles].sort()) if (!services.has(fileSlug(file))) services.set(fileSlug(file), file)
-  for (const [slug, file] of services) {
-    if (seen.has(slug)) continue
-    errors.push({
+  const warnings = [...services]
+    .filter(([slug]) => !seen.has(slug))
+    .map(([slug, file]) => ({
       file: shown(file),
       message:
-        `has no opening hours: add them to ${settings.entry.shownAs}, under openingHours, ` +
-        `as an entry with service: ${slug} and its days and times`,
-    })
-  }
-  return errors
+        `has no opening hours (its page asks visitors to call): add them to ${settings.entry.shownAs}, under ` +
+        `openingHours, as an entry with service: ${slug} and its days and times`,
+    }))
+  return { errors, warnings }
 }
 
 /** The team's services and clinic days are facts, not words: each language's file says the same of each member. */

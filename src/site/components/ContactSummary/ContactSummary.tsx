@@ -114,12 +114,15 @@ export function ContactSummary(props: ContactSummaryProps) {
         {props.address}
       </Address>
       <h2>{words.hours.title}</h2>
-      {props.services.map(service => (
-        <div key={service.title}>
-          <h3>{service.title}</h3>
-          <OpeningHours times={service.times} />
-        </div>
-      ))}
+      {/* A service whose hours are not published yet is left out: the numbers above answer for it. */}
+      {props.services
+        .filter(service => service.times.length > 0)
+        .map(service => (
+          <div key={service.title}>
+            <h3>{service.title}</h3>
+            <OpeningHours times={service.times} />
+          </div>
+        ))}
     </Card>
   )
 }
