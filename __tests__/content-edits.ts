@@ -108,6 +108,36 @@ const newServiceBody = {
   en: "Come a little early on your first visit, so that reception can open your file.\n\nAsk us anything that is not clear.",
   sw: "Karibu.",
 }
+/**
+ * A service staff add in both languages, published before its opening hours (which can name it only once it
+ * exists): its page asks visitors to call, and the offline page leaves it out until then.
+ */
+const newService = {
+  slug: "laboratory",
+  image: "../images/dental.jpg",
+  medicalSpecialty: "LaboratoryScience",
+  en: {
+    title: "Laboratory",
+    summary: "Blood, urine and stool tests, with most results ready the same day for your doctor.",
+    imageAlt: "Test tubes in a rack on a laboratory bench",
+    offers: ["Full blood count and blood sugar", "Malaria and typhoid tests"],
+    audience: ["Anyone whose doctor asked for a test"],
+    preparation: ["Bring the doctor's request form."],
+    card: { title: "LABORATORY", description: "Tests with results the same day.", lines: ["Blood and urine tests"] },
+    body: "Most results are ready within two hours.",
+  },
+  sw: {
+    title: "Maabara",
+    summary: "Vipimo vya damu, mkojo na choo, na majibu mengi tayari siku hiyo hiyo kwa daktari wako.",
+    imageAlt: "Mirija ya vipimo kwenye kishikilio juu ya meza ya maabara",
+    offers: ["Kipimo kamili cha damu na sukari", "Vipimo vya malaria na homa ya matumbo"],
+    audience: ["Yeyote ambaye daktari wake ameomba kipimo"],
+    preparation: ["Leta fomu ya maombi ya daktari."],
+    card: { title: "MAABARA", description: "Vipimo na majibu siku hiyo hiyo.", lines: ["Vipimo vya damu na mkojo"] },
+    body: "Majibu mengi huwa tayari ndani ya saa mbili.",
+  },
+}
+
 /** A page of their own that staff add, in both languages. */
 const newPage = {
   slug: "prices",
@@ -242,6 +272,26 @@ function editContent(contentDir: string) {
     fs.writeFileSync(file, `---\n${yaml.dump(data, { lineWidth: -1 })}---\n${newServiceBody[locale]}\n`)
   }
 
+  // Add a service, without its opening hours yet, after the others.
+  const reviewed = nairobiClock(Date.now()).slice(0, 10)
+  const nextReview = new Date(Date.parse(reviewed) + 365 * 24 * hour).toISOString().slice(0, 10)
+  for (const locale of locales) {
+    const { body, card, ...fields } = newService[locale]
+    const frontMatter = {
+      ...fields,
+      order: Math.max(...serviceFiles.map(orderOf)) + 1,
+      image: newService.image,
+      reviewed,
+      nextReview,
+      medicalSpecialty: newService.medicalSpecialty,
+      card: { ...card, image: newService.image, imageAlt: fields.imageAlt },
+    }
+    fs.writeFileSync(
+      path.join(servicesDir, localizedName(`${newService.slug}.md`, locale)),
+      `---\n${yaml.dump(frontMatter, { lineWidth: -1 })}---\n${body}\n`,
+    )
+  }
+
   // Add a page of their own, in both languages.
   for (const locale of locales) {
     fs.writeFileSync(
@@ -269,7 +319,8 @@ function editContent(contentDir: string) {
   )
   assert(!after.news.some(article => article.path === withdrawn.path), "the oldest article is withdrawn")
   assert.deepEqual(after.insurers, [...before.insurers, newInsurer])
-  assert.deepEqual(after.services, [...before.services].reverse())
+  assert.deepEqual(after.services.slice(0, -1), [...before.services].reverse())
+  assert.equal(after.services.at(-1)?.title, newService.en.card.title)
   assert.equal(after.site.phone, newPhone)
   assert.deepEqual([after.footer.title, after.footer.text], [newFooter.title, newFooter.text])
   assert.equal(after.about.title, newAbout.title)
