@@ -2,7 +2,8 @@
  * The content-edit check (`npm run test:content-edits`, after a build): edits a scratch copy of the project
  * the way staff would, then checks that the content still validates, the copy still builds, and the browser
  * tests that read content (tagged @content) pass against the copy's build and content. The edits touch both
- * languages: an article written in Kiswahili only, a reworded Kiswahili footer, and a new page in both. Two new
+ * languages: an article written in Kiswahili only, a reworded Kiswahili footer, a new page in both, and a new
+ * service in both, published before its opening hours (a warning, not a mistake). Two new
  * articles first share one summary, which the check refuses (search engines would describe both pages alike),
  * until staff reword one as its message asks. Two notices are posted around the time of the edit, so that the
  * browser tests see one showing and one not started yet.
@@ -19,7 +20,7 @@ import { localizedPath, staffPageRoute } from "../src/model/routes"
 import { cmsCollections } from "../src/node/cms-config"
 import { siteTimeZone } from "../src/model/content-model/values"
 import { parseYaml, readFrontMatter } from "../src/model/front-matter"
-import { formatContentError, validateContent } from "../src/node/validate-content"
+import { checkContent, formatContentError, validateContent } from "../src/node/validate-content"
 import { offlinePath } from "../src/model/routes"
 import { readExpectations } from "../lib/expectations"
 import { contentDir as projectContentDir, repoDir } from "../lib/project"
@@ -423,7 +424,14 @@ async function main() {
     console.log(`Editing a copy of the content in ${contentDir}`)
     editContent(contentDir)
     rewordSharedExcerpt(contentDir)
-    assert.deepEqual(validateContent(contentDir).map(formatContentError), [], "the edited content validates")
+    const { errors, warnings } = checkContent(contentDir)
+    assert.deepEqual(errors.map(formatContentError), [], "the edited content validates")
+    assert(
+      warnings.some(warning =>
+        warning.file.endsWith(`services/${localizedName(`${newService.slug}.md`, defaultLocale)}`),
+      ),
+      "the check lists the new service, which has no hours yet, as a warning",
+    )
 
     let started = Date.now()
     const build = await gatsbyBuild(site, buildTimeoutMs)

@@ -11,7 +11,10 @@ import { readExpectations } from "./expectations"
 /** The share picture and the icon's source, as paths in the project. */
 export const imageFiles = { share: "static/og-image.jpg", icon: "src/images/icon.png" } as const
 
-/** Their sizes in pixels: the share picture's is what the sites that show shared links crop to (1.91:1). */
+/**
+ * Their sizes in pixels: the share picture's is what the sites that show shared links crop to (1.91:1); the
+ * drawings are laid out on 1,200 × 630 and 512 × 512 (their viewBox) and scaled to these sizes.
+ */
 export const imageSizes = { share: { width: 1200, height: 630 }, icon: { width: 512, height: 512 } } as const
 
 const { primary: teal, primaryDark: tealDark, background: light } = theme.colors

@@ -4,6 +4,7 @@ import { ContactSummary } from "../../src/site/components/ContactSummary"
 import { telHref, whatsappUrl } from "../../src/site/components/ContactLinks"
 import { formatDays, formatTimes, serviceHours } from "../../src/site/components/OpeningHours"
 import { contactDetails, servicePages, siteSettings, readFixtureMarkdown } from "../support/fixtures"
+import { dictionaries } from "../../src/site/i18n"
 import { renderWithTheme } from "../support/render"
 
 const intro = readFixtureMarkdown<{ title: string }>("sections").find(({ slug }) => slug === "offline")
@@ -47,4 +48,18 @@ test("leaves out a service whose hours are not published yet, and lists the othe
   for (const service of published) {
     expect(screen.getByRole("heading", { level: 3, name: service.title })).toBeInTheDocument()
   }
+})
+
+test("has no hours heading when no service's hours are published yet", () => {
+  const details = contactDetails()
+  renderWithTheme(
+    <ContactSummary
+      title={intro.data.title}
+      html=""
+      {...details}
+      services={details.services.map(service => ({ ...service, times: [] }))}
+    />,
+  )
+  expect(screen.queryByRole("heading", { level: 2, name: dictionaries.en.hours.title })).not.toBeInTheDocument()
+  expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([])
 })

@@ -28,6 +28,11 @@ test("draws the share picture as a JPEG and the icon as a PNG, at their sizes", 
   })
   const icon = await sharp(path.join(dir, imageFiles.icon)).metadata()
   expect({ format: icon.format, width: icon.width, height: icon.height }).toEqual({ format: "png", ...imageSizes.icon })
+  // What sites that show a shared link ask for: 1.91:1 and at least 1,200 px wide; a square icon of 512 px or more.
+  expect(imageSizes.share.width / imageSizes.share.height).toBeCloseTo(1.91, 1)
+  expect(imageSizes.share.width).toBeGreaterThanOrEqual(1200)
+  expect(imageSizes.icon.width).toBe(imageSizes.icon.height)
+  expect(imageSizes.icon.width).toBeGreaterThanOrEqual(512)
 })
 
 test("the share picture shows the hospital's name from the site's copy", async () => {

@@ -79,6 +79,8 @@ export interface ContactSummaryProps {
 /** Everything needed to reach the hospital on one small page, which a phone keeps for when it is offline. */
 export function ContactSummary(props: ContactSummaryProps) {
   const words = useDictionary()
+  // A service whose hours are not published yet is left out: the numbers above answer for it.
+  const withHours = props.services.filter(service => service.times.length > 0)
   return (
     <Card>
       <h1>{props.title}</h1>
@@ -113,16 +115,13 @@ export function ContactSummary(props: ContactSummaryProps) {
         <MapPinIcon />
         {props.address}
       </Address>
-      <h2>{words.hours.title}</h2>
-      {/* A service whose hours are not published yet is left out: the numbers above answer for it. */}
-      {props.services
-        .filter(service => service.times.length > 0)
-        .map(service => (
-          <div key={service.title}>
-            <h3>{service.title}</h3>
-            <OpeningHours times={service.times} />
-          </div>
-        ))}
+      {withHours.length > 0 && <h2>{words.hours.title}</h2>}
+      {withHours.map(service => (
+        <div key={service.title}>
+          <h3>{service.title}</h3>
+          <OpeningHours times={service.times} />
+        </div>
+      ))}
     </Card>
   )
 }

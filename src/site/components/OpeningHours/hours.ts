@@ -44,8 +44,8 @@ export function formatOpeningTimes(times: readonly OpeningTimes[], locale: Local
 }
 
 /**
- * A service's lines of hours from content/site.yaml, by the service's slug ("dental"); none only while
- * `gatsby develop` runs on a service whose hours are not written yet (the check stops a build then).
+ * A service's lines of hours from content/site.yaml, by the service's slug ("dental"); none for a service whose
+ * hours are not written yet, whose page then asks visitors to call.
  */
 export function serviceHours(
   openingHours: Queries.SiteSettingsFieldsFragment["openingHours"],
