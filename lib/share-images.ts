@@ -47,11 +47,10 @@ export async function drawImages(projectDir: string): Promise<Record<keyof typeo
   // The settings with the name in the site's first language.
   const { site } = readExpectations(path.join(projectDir, "content"))
   const nameLines = wrap(site.name, 18)
-  const { share, icon } = imageSizes
   const nameTop = 315 - ((nameLines.length - 1) * 80) / 2 + 20
 
   const ogSvg = `
-<svg xmlns="http://www.w3.org/2000/svg" width="${share.width}" height="${share.height}" viewBox="0 0 1200 630">
+<svg xmlns="http://www.w3.org/2000/svg" width="${imageSizes.share.width}" height="${imageSizes.share.height}" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${teal}"/>
   <rect y="560" width="1200" height="70" fill="${tealDark}"/>
   ${crossAndHeart(220, 290, 240)}
@@ -61,19 +60,15 @@ ${nameLines.map((line, i) => `<text x="400" y="${nameTop + i * 80}" fill="${ligh
 
   // Maskable icons are cropped to a circle inside the central 80%: the letter stays well inside it.
   const iconSvg = `
-<svg xmlns="http://www.w3.org/2000/svg" width="${icon.width}" height="${icon.height}" viewBox="0 0 512 512">
+<svg xmlns="http://www.w3.org/2000/svg" width="${imageSizes.icon.width}" height="${imageSizes.icon.height}" viewBox="0 0 512 512">
   <rect width="512" height="512" rx="96" fill="${teal}"/>
   <text x="256" y="256" dy="0.35em" fill="#ffffff" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="260" font-weight="bold">${escapeXml(site.avatarLetter)}</text>
 </svg>`
 
-  const output = (file: string) => {
-    fs.mkdirSync(path.dirname(path.join(projectDir, file)), { recursive: true })
-    return path.join(projectDir, file)
-  }
-  await sharp(Buffer.from(ogSvg)).jpeg({ quality: 80, mozjpeg: true }).toFile(output(imageFiles.share))
-  await sharp(Buffer.from(iconSvg)).png({ compressionLevel: 9 }).toFile(output(imageFiles.icon))
-  return {
-    share: fs.statSync(output(imageFiles.share)).size,
-    icon: fs.statSync(output(imageFiles.icon)).size,
-  }
+  const share = path.join(projectDir, imageFiles.share)
+  const icon = path.join(projectDir, imageFiles.icon)
+  for (const file of [share, icon]) fs.mkdirSync(path.dirname(file), { recursive: true })
+  await sharp(Buffer.from(ogSvg)).jpeg({ quality: 80, mozjpeg: true }).toFile(share)
+  await sharp(Buffer.from(iconSvg)).png({ compressionLevel: 9 }).toFile(icon)
+  return { share: fs.statSync(share).size, icon: fs.statSync(icon).size }
 }
