@@ -2,6 +2,9 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import React from "react"
+import { renderToString } from "react-dom/server"
+import styled, { ServerStyleSheet, StyleSheetManager } from "styled-components"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import type { Stats } from "gatsby/webpack"
 import {
@@ -13,6 +16,7 @@ import {
   shapeBrowserBundle,
   templateChunk,
 } from "../../gatsby/internals/browser-bundle"
+import { prefix } from "../../gatsby/internals/no-vendor-prefixes"
 import { repoDir as projectDir } from "../../lib/project"
 import { publicTemplates } from "../../src/model/routes"
 
@@ -95,8 +99,28 @@ test("the built bundle starts at the staged start, with webpack's runtime inside
   expect(config.entry.app).toBe(path.join(project, "gatsby/internals/start.ts"))
   expect(config.optimization.runtimeChunk).toBe(false)
   expect(config.resolve.alias["gatsby-script$"]).toBe(false)
-  for (const { request } of gatsbyFiles(project).leftOut) expect(config.resolve.alias[request]).toBe(false)
+  const { leftOut, vendorPrefixes } = gatsbyFiles(project)
+  for (const { request } of leftOut) expect(config.resolve.alias[request]).toBe(false)
+  expect(config.resolve.alias[vendorPrefixes.request]).toBe(
+    path.join(project, "gatsby/internals/no-vendor-prefixes.ts"),
+  )
   expect(config.plugins).toEqual([expect.any(BundleCheck)])
+})
+
+test("styled-components prefixes nothing unless asked to, so the bundle's stand-in for stylis's prefixing changes no style", () => {
+  const Box = styled.div`
+    user-select: none;
+  `
+  const styles = (element: React.ReactElement) => {
+    const sheet = new ServerStyleSheet()
+    renderToString(sheet.collectStyles(element))
+    return sheet.getStyleTags()
+  }
+  expect(styles(React.createElement(Box))).toContain("{user-select:none;}")
+  // Asked to, stylis's own prefixing adds what the stand-in would not.
+  const asked = React.createElement(StyleSheetManager, { enableVendorPrefixes: true }, React.createElement(Box))
+  expect(styles(asked)).toContain("-webkit-user-select:none;")
+  expect(prefix("user-select:none;")).toBe("user-select:none;")
 })
 
 test("gatsby develop and the server render keep Gatsby's bundle", () => {
@@ -134,7 +158,8 @@ describe("once webpack has made the bundle, the build stops when it is not the o
       namedChunkGroups: new Map(Object.entries(groups).map(([name, chunks]) => [name, { chunks: named(chunks) }])),
       modules: new Set(modules.map(resource => ({ resource }))),
     }
-    return new BundleCheck(gatsbyFiles(project).leftOut).problems({ compilation } as unknown as Stats)
+    const { leftOut, vendorPrefixes } = gatsbyFiles(project)
+    return new BundleCheck([...leftOut, vendorPrefixes]).problems({ compilation } as unknown as Stats)
   }
   const asBuilt = Object.fromEntries(
     publicTemplates.map(template => [templateChunk(template), [publicSharedChunk, templateChunk(template)]]),
@@ -158,5 +183,7 @@ describe("once webpack has made the bundle, the build stops when it is not the o
   test("a file the bundle leaves out is in it", () => {
     const prefetch = gatsbyFiles(project).leftOut.find(({ what }) => what.includes("prefetch"))!
     expect(problems(asBuilt, [prefetch.file])).toEqual([expect.stringContaining("Gatsby's link prefetching")])
+    const { vendorPrefixes } = gatsbyFiles(project)
+    expect(problems(asBuilt, [vendorPrefixes.file])).toEqual([expect.stringContaining("stylis's vendor prefixing")])
   })
 })

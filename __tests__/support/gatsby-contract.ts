@@ -41,8 +41,8 @@ export function describeGatsbyContract(site: () => string) {
 
   describe("Gatsby's internals (gatsby/internals/INTERNALS.md), on the real build", () => {
     test("1, 2: each of Gatsby's files the browser bundle names is where it is named", () => {
-      const { productionApp, leftOut } = gatsbyFiles(site())
-      for (const { what, file } of [productionApp, ...leftOut])
+      const { productionApp, leftOut, vendorPrefixes } = gatsbyFiles(site())
+      for (const { what, file } of [productionApp, ...leftOut, vendorPrefixes])
         expect({ what, file, exists: fs.existsSync(file) }).toEqual({ what, file, exists: true })
     })
 
