@@ -11,6 +11,7 @@ import {
   BundleCheck,
   Chunk,
   ChunkName,
+  CompileHints,
   gatsbyFiles,
   publicSharedChunk,
   shapeBrowserBundle,
@@ -104,7 +105,7 @@ test("the built bundle starts at the staged start, with webpack's runtime inside
   expect(config.resolve.alias[vendorPrefixes.request]).toBe(
     path.join(project, "gatsby/internals/no-vendor-prefixes.ts"),
   )
-  expect(config.plugins).toEqual([expect.any(BundleCheck)])
+  expect(config.plugins).toEqual([expect.any(BundleCheck), expect.any(CompileHints)])
 })
 
 test("styled-components prefixes nothing unless asked to, so the bundle's stand-in for stylis's prefixing changes no style", () => {

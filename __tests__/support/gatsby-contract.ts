@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { gatsbyFiles, publicSharedChunk, templateChunk } from "../../gatsby/internals/browser-bundle"
+import { compileHint, gatsbyFiles, publicSharedChunk, templateChunk } from "../../gatsby/internals/browser-bundle"
 import { gatsbyPages, loaderLists, loaderStart } from "../../gatsby/internals/late-scripts"
 import { publicTemplates } from "../../src/model/routes"
 import { chunkGroupScripts, pageDataPath } from "../../gatsby/internals/build-stats"
@@ -67,6 +67,15 @@ export function describeGatsbyContract(site: () => string) {
           kinds: ["app", chunk, "framework", publicSharedChunk].sort(),
         })
       }
+    })
+
+    test("1, 3: the scripts a page starts as it loads open with V8's compile hint, and code that comes later does not", () => {
+      const started = new Set(builtPages().flatMap(({ page }) => loaderSources(htmlOf(page))))
+      const scripts = fs.readdirSync(publicDir()).filter(file => /-[0-9a-f]{20}\.js$/.test(file))
+      const hinted = scripts.filter(file => read(file).startsWith(compileHint))
+      expect(started.size).toBeGreaterThan(0)
+      expect(scripts.length).toBeGreaterThan(started.size)
+      expect(hinted.sort()).toEqual([...started].sort())
     })
 
     test("4: no built page still has an async script, and every page Gatsby wrote has exactly one loader", () => {

@@ -139,6 +139,40 @@ export class BundleCheck {
   }
 }
 
+/** The magic comment by which V8 compiles all of a script's functions while it downloads it (Chrome 136 and later). */
+export const compileHint = "//# allFunctionsCalledOnLoad\n"
+
+/**
+ * Puts `compileHint` at the top of each script a page runs as it loads: the app's (React, Gatsby's start, the
+ * site's frame) and the templates' (public-shared and each template's own). Chrome compiles a script's functions
+ * only when each is first called, on the main thread, inside the long tasks left once the scripts run (hydration,
+ * Gatsby's loader). With the hint it compiles them on a background thread as the script streams in. Code that loads later (an island's, search's) is left lazy: much of it may never run. Added
+ * after minifying, which would drop the comment, and before the files' hashes are worked out from their content.
+ */
+export class CompileHints {
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap("CompileHints", compilation => {
+      compilation.hooks.processAssets.tap(
+        { name: "CompileHints", stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const file of loadScripts(compilation.namedChunkGroups))
+            compilation.updateAsset(file, source => new sources.ConcatSource(compileHint, source))
+        },
+      )
+    })
+  }
+}
+
+/** The script files of the chunk groups a page runs as it loads: the app's and the templates'. */
+function loadScripts(groups: ReadonlyMap<string, { chunks: { files: Iterable<string> }[] }>) {
+  const files = new Set<string>()
+  for (const [name, group] of groups)
+    if (name === "app" || name.startsWith(templatePrefix))
+      for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith(".js")) files.add(file)
+  return files
+}
+
 /**
  * The built site's browser bundle. It starts at start.ts (beside this file), which runs Gatsby's own start
  * (.cache/production-app) a few tasks later, and leaves out the code listed in `gatsbyFiles`, and gatsby-script,
@@ -147,7 +181,8 @@ export class BundleCheck {
  * A public page loads its scripts in fewer files, since each costs a phone a request and about half a KB of headers
  * and lost compression: webpack's runtime goes in the app script, and the code that every public template needs
  * goes in one file, "public-shared", where Gatsby would make one per set of templates that share it. Code shared
- * with a block that loads later (lazyBlock) stays where Gatsby puts it. `gatsby develop` keeps Gatsby's bundle.
+ * with a block that loads later (lazyBlock) stays where Gatsby puts it. Those first scripts carry V8's compile hint
+ * (`CompileHints`). `gatsby develop` keeps Gatsby's bundle.
  *
  * Throws, naming it, when one of Gatsby's files or settings this relies on is not there.
  */
@@ -185,6 +220,6 @@ export function shapeBrowserBundle({ stage, getConfig, actions }: CreateWebpackC
     chunks.every(isTemplate) && publicChunks.every(name => chunks.some(chunk => chunk.name === name))
       ? publicSharedChunk
       : gatsbyName(module, chunks, cacheGroupKey)) satisfies ChunkName
-  config.plugins = [...(config.plugins ?? []), new BundleCheck([...leftOut, vendorPrefixes])]
+  config.plugins = [...(config.plugins ?? []), new BundleCheck([...leftOut, vendorPrefixes]), new CompileHints()]
   actions.replaceWebpackConfig(config)
 }
