@@ -104,7 +104,14 @@ export default tseslint.config(
     ignores: [gatsbyInternals, "eslint.config.mjs"],
     rules: {
       "no-restricted-imports": ["error", fencedImports],
-      "no-restricted-syntax": ["error", ...fencedStrings],
+      "no-restricted-syntax": [
+        "error",
+        ...fencedStrings,
+        {
+          selector: "JSXAttribute[name.name='enableVendorPrefixes']",
+          message: "The browser bundle leaves stylis's vendor prefixing out (gatsby/internals/INTERNALS.md, 11).",
+        },
+      ],
     },
   },
   {

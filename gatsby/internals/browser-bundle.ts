@@ -40,9 +40,8 @@ export interface GatsbyFile {
  *   own, src/site/hooks/use-service-worker.ts);
  * - Gatsby's prefetching of the pages links point to, which gatsby-browser.tsx turns off (disableCorePrefetching).
  *
- * Besides Gatsby's, one library file is named: stylis's vendor prefixing, which styled-components runs only when
- * asked to (`enableVendorPrefixes`), and the site never asks. The bundle has a stand-in that prefixes nothing, which
- * saves about 1 KB of every page's first script, compressed.
+ * Besides Gatsby's, one library file is named: stylis's vendor prefixing, for which the bundle has a stand-in
+ * (INTERNALS.md, 11).
  */
 export function gatsbyFiles(projectDir = process.cwd()) {
   const projectRequire = createRequire(path.join(projectDir, "package.json"))
@@ -51,10 +50,20 @@ export function gatsbyFiles(projectDir = process.cwd()) {
     try {
       file = projectRequire.resolve(request)
     } catch {
-      // Left as the path it was: a file the package does not export (stylis's), which webpack reaches from inside
-      // the package, or one that is missing, which the check below names.
+      // Left as the path it was: the check below names it.
     }
     return { what, file, request: file }
+  }
+  // stylis exports only its entry and package.json: its own files are found beside the latter, in the copy
+  // styled-components uses.
+  const inStylis = (what: string, name: string): GatsbyFile => {
+    let dir = path.join(projectDir, "node_modules", "stylis")
+    try {
+      dir = path.dirname(createRequire(projectRequire.resolve("styled-components")).resolve("stylis/package.json"))
+    } catch {
+      // Left as it was: the check below names the file.
+    }
+    return { what, file: path.join(dir, name), request: path.join(dir, name) }
   }
   // Gatsby's start asks for these without the extension (require(`./prefetch`) …).
   const inCache = (what: string, name: string): GatsbyFile => ({
@@ -70,7 +79,7 @@ export function gatsbyFiles(projectDir = process.cwd()) {
       inCache("Gatsby's service-worker registration", "register-service-worker"),
       inCache("Gatsby's link prefetching", "prefetch"),
     ],
-    vendorPrefixes: inPackage("stylis's vendor prefixing", "stylis/src/Prefixer.js"),
+    vendorPrefixes: inStylis("stylis's vendor prefixing", "src/Prefixer.js"),
   }
 }
 
@@ -139,14 +148,15 @@ export class BundleCheck {
   }
 }
 
-/** The magic comment by which V8 compiles all of a script's functions while it downloads it (Chrome 136 and later). */
+/** V8's magic comment: compile all of the script's functions while it downloads (Chrome 136 and later). */
 export const compileHint = "//# allFunctionsCalledOnLoad\n"
 
 /**
  * Puts `compileHint` at the top of each script a page runs as it loads: the app's (React, Gatsby's start, the
- * site's frame) and the templates' (public-shared and each template's own). Chrome compiles a script's functions
- * only when each is first called, on the main thread, inside the long tasks left once the scripts run (hydration,
- * Gatsby's loader). With the hint it compiles them on a background thread as the script streams in. Code that loads later (an island's, search's) is left lazy: much of it may never run. Added
+ * site's frame) and every template's (public-shared and the template's own, the demo screens' too). Chrome compiles
+ * a script's functions only when each is first called, on the main thread, inside the long tasks left once the
+ * scripts run (hydration, Gatsby's loader). With the hint it compiles them on a background thread as the script
+ * streams in. Code that loads later (an island's, search's) is left lazy: much of it may never run. Added
  * after minifying, which would drop the comment, and before the files' hashes are worked out from their content.
  */
 export class CompileHints {
