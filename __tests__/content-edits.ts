@@ -52,6 +52,10 @@ function editYaml(
   fs.writeFileSync(file, yaml.dump(data, { lineWidth: -1 }))
 }
 
+/** Writes a Markdown file as staff would: its front matter, then its text. */
+const writeMarkdown = (file: string, data: object, body: string) =>
+  fs.writeFileSync(file, `---\n${yaml.dump(data, { lineWidth: -1 })}---\n${body}`)
+
 const dayAfter = (date: string) => {
   const next = new Date(`${date}T00:00:00Z`)
   next.setUTCDate(next.getUTCDate() + 1)
@@ -222,15 +226,16 @@ function editContent(contentDir: string) {
   for (const article of newArticles) {
     const image = `./images/${article.name}${path.extname(picture)}`
     fs.copyFileSync(picture, path.resolve(newsDir, image))
-    const frontMatter = yaml.dump(
+    writeMarkdown(
+      path.join(newsDir, `${date}-${article.name}.en.md`),
       { title: article.title, date, image, imageAlt: article.title, excerpt: article.excerpt },
-      { lineWidth: -1 },
+      `${article.body}\n`,
     )
-    fs.writeFileSync(path.join(newsDir, `${date}-${article.name}.en.md`), `---\n${frontMatter}---\n${article.body}\n`)
   }
   // One article in Kiswahili only, a day older than the new English ones.
   const swahiliFile = `${before.news[0].date}-${swahiliOnly.name}.sw.md`
-  const swahiliFrontMatter = yaml.dump(
+  writeMarkdown(
+    path.join(newsDir, swahiliFile),
     {
       title: swahiliOnly.title,
       date: before.news[0].date,
@@ -238,9 +243,8 @@ function editContent(contentDir: string) {
       imageAlt: swahiliOnly.title,
       excerpt: swahiliOnly.excerpt,
     },
-    { lineWidth: -1 },
+    `${swahiliOnly.body}\n`,
   )
-  fs.writeFileSync(path.join(newsDir, swahiliFile), `---\n${swahiliFrontMatter}---\n${swahiliOnly.body}\n`)
 
   editYaml(contentDir, "Insurer", (data, type) => itemsOf(type, data).push({ name: newInsurer }))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newFooter))
@@ -259,10 +263,7 @@ function editContent(contentDir: string) {
     )
   }
   editYaml(contentDir, "SiteSettings", data => Object.assign(data as object, { phone: newPhone }))
-  fs.writeFileSync(
-    path.join(contentDir, "sections/about.en.md"),
-    `---\n${yaml.dump({ title: newAbout.title })}---\n${newAbout.body}\n`,
-  )
+  writeMarkdown(path.join(contentDir, "sections/about.en.md"), { title: newAbout.title }, `${newAbout.body}\n`)
 
   // Reword a service page in both languages.
   const servicePage = before.servicePages[0]
@@ -270,7 +271,7 @@ function editContent(contentDir: string) {
     const file = path.join(contentDir, "services", localizedName(`${servicePage.slug}.md`, locale))
     const { data } = readFrontMatter(fs.readFileSync(file, "utf8")) as { data: Record<string, unknown> }
     data.summary = newServiceSummary[locale]
-    fs.writeFileSync(file, `---\n${yaml.dump(data, { lineWidth: -1 })}---\n${newServiceBody[locale]}\n`)
+    writeMarkdown(file, data, `${newServiceBody[locale]}\n`)
   }
 
   // Add a service, without its opening hours yet, after the others.
@@ -287,18 +288,12 @@ function editContent(contentDir: string) {
       medicalSpecialty: newService.medicalSpecialty,
       card: { ...card, image: newService.image, imageAlt: fields.imageAlt },
     }
-    fs.writeFileSync(
-      path.join(servicesDir, localizedName(`${newService.slug}.md`, locale)),
-      `---\n${yaml.dump(frontMatter, { lineWidth: -1 })}---\n${body}\n`,
-    )
+    writeMarkdown(path.join(servicesDir, localizedName(`${newService.slug}.md`, locale)), frontMatter, `${body}\n`)
   }
 
   // Add a page of their own, in both languages.
   for (const locale of locales) {
-    fs.writeFileSync(
-      path.join(contentDir, pageFile(locale)),
-      `---\n${yaml.dump(newPage[locale], { lineWidth: -1 })}---\n${newPage.body}\n`,
-    )
+    writeMarkdown(path.join(contentDir, pageFile(locale)), newPage[locale], `${newPage.body}\n`)
   }
 
   const notices = addNotices(contentDir)
@@ -367,7 +362,7 @@ function rewordSharedExcerpt(contentDir: string) {
     data: Record<string, unknown>
     body: string
   }
-  fs.writeFileSync(file, `---\n${yaml.dump({ ...data, excerpt: article.reworded }, { lineWidth: -1 })}---\n${body}`)
+  writeMarkdown(file, { ...data, excerpt: article.reworded }, body)
 }
 
 /**
