@@ -23,6 +23,7 @@ import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { checkContent, formatContentError, validateContent } from "../src/node/validate-content"
 import { offlinePath } from "../src/model/routes"
 import { readExpectations } from "../lib/expectations"
+import { slugFromFileName } from "../src/model/slug"
 import { contentDir as projectContentDir, repoDir } from "../lib/project"
 import { copyProject, gatsbyBuild, removeCopy } from "../lib/project-copy"
 
@@ -249,18 +250,22 @@ function editContent(contentDir: string) {
   editYaml(contentDir, "Insurer", (data, type) => itemsOf(type, data).push({ name: newInsurer }))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newFooter))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newSwahiliFooter), "sw")
-  // Staff reverse the services' order (their `order`, in both languages): the home page's cards follow.
+  // Staff reverse the services' order (their `order`, in both languages): the home page's cards follow. Each
+  // language's services are numbered afresh from the last shown to the first, so that two which shared an `order`
+  // (shown by slug) are reversed too.
   const servicesDir = path.join(contentDir, "services")
   const serviceFiles = fs.readdirSync(servicesDir).filter(name => name.endsWith(".md"))
   const orderOf = (name: string) =>
     Number(/^order: (\d+)$/m.exec(fs.readFileSync(path.join(servicesDir, name), "utf8"))?.[1])
-  const flip = Math.max(...serviceFiles.map(orderOf)) + Math.min(...serviceFiles.map(orderOf))
-  for (const name of serviceFiles) {
-    const file = path.join(servicesDir, name)
-    fs.writeFileSync(
-      file,
-      fs.readFileSync(file, "utf8").replace(/^order: (\d+)$/m, (_, order) => `order: ${flip - Number(order)}`),
-    )
+  const slugOf = (name: string) => slugFromFileName(splitLocale(name).base)
+  for (const locale of locales) {
+    const shown = serviceFiles
+      .filter(name => splitLocale(name).locale === locale)
+      .sort((a, b) => orderOf(a) - orderOf(b) || slugOf(a).localeCompare(slugOf(b)))
+    shown.forEach((name, rank) => {
+      const file = path.join(servicesDir, name)
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^order: \d+$/m, `order: ${shown.length - rank}`))
+    })
   }
   editYaml(contentDir, "SiteSettings", data => Object.assign(data as object, { phone: newPhone }))
   writeMarkdown(path.join(contentDir, "sections/about.en.md"), { title: newAbout.title }, `${newAbout.body}\n`)

@@ -78,13 +78,14 @@ test("lists each service page with its opening hours", () => {
   })
 })
 
-test("the public layout gives phones a call and WhatsApp bar", () => {
+test("the public layout gives phones a call and WhatsApp bar", async () => {
   renderWithTheme(
     <PublicLayout>
       <p>Page content</p>
     </PublicLayout>,
   )
-  const bar = within(screen.getByRole("complementary", { name: "Call or WhatsApp us" }))
+  // The bar's code loads as the page hydrates (lazyBlock).
+  const bar = within(await screen.findByRole("complementary", { name: "Call or WhatsApp us" }))
   expect(bar.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", telHref(siteSettings.phone))
   expect(bar.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute("href", whatsappUrl(siteSettings.whatsapp))
 })

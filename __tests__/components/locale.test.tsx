@@ -1,7 +1,6 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import {
-  Dictionary,
   LanguageLinks,
   LocaleProvider,
   dictionaries,
@@ -71,13 +70,4 @@ test("dates and day names come from Intl in the locale's words", () => {
   expect(formatDate("not a date", "sw")).toBe("not a date")
   expect([0, 6].map(day => weekdayName(day, "sw"))).toEqual(["Jumatatu", "Jumapili"])
   expect([0, 6].map(day => weekdayName(day, "en"))).toEqual(["Monday", "Sunday"])
-})
-
-test("a dictionary missing a word, or with one the other lacks, is a type error", () => {
-  // @ts-expect-error the menu button's word is missing
-  const missing: Dictionary = { ...dictionaries.en, navbar: { ...dictionaries.en.navbar, menu: undefined } }
-  // @ts-expect-error a word English does not have
-  const extra: Dictionary = { ...dictionaries.en, layout: { skipToContent: "Ruka", backToTop: "Juu" } }
-  // The checks are the two lines above, made by `npm run typecheck`; here they are only values.
-  expect([missing.navbar.menu, extra.layout.skipToContent]).toEqual([undefined, "Ruka"])
 })

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test"
 import { chunkGroupScripts, pageDataFiles, readPageData, templateScripts } from "../../gatsby/internals/build-stats"
 import { budgetedPages, readExpectations } from "../../lib/expectations"
-import { codeAhead } from "../../src/site/hydration/deferred-hydration"
 import { carouselMarks } from "../../src/site/hydration/early-taps"
-import { expect, test, visit, waitForHydration } from "./support/fixtures"
+import { expect, test, visit, waitForHydration, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
 
@@ -182,7 +181,7 @@ test.describe("with the page's own scripts only", () => {
 
   test("after load the code of the sections that answer taps comes before the first tap", async ({ page }) => {
     await visit(page, home)
-    await page.waitForFunction(name => performance.getEntriesByName(name).length > 0, codeAhead.fetched)
+    await waitUntilSettled(page)
     // From here on no code can arrive: each answer below needs its section's code, and React's.
     const scripts = await holdScripts(page)
     const toggle = page.locator("main button[aria-expanded][aria-controls]").first()

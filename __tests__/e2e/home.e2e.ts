@@ -4,7 +4,15 @@ import { theme } from "../../src/site/theme/theme"
 import { axeViolations } from "./support/axe"
 import { renderedHtml } from "./support/build"
 import { byOrder, inShownOrder, readExpectations } from "../../lib/expectations"
-import { clickOnceStill, expect, expectNoHorizontalOverflow, noProblems, test, visit } from "./support/fixtures"
+import {
+  clickOnceStill,
+  expect,
+  expectNoHorizontalOverflow,
+  noProblems,
+  test,
+  visit,
+  visitAt,
+} from "./support/fixtures"
 import { servers } from "./support/project"
 
 const home = `${servers.static}/`
@@ -106,17 +114,24 @@ test.describe("the home page @content", () => {
     const last = shown.length - 1
     await clickOnceStill(toggles.nth(last))
     await expectOpen([last])
+    // The first opens beside it; with a single article, it is the same one, which closes again.
     await toggles.first().click()
-    await expectOpen([0, last])
+    await expectOpen(last > 0 ? [0, last] : [])
   })
 
-  test("the carousel moves on by itself", async ({ page }) => {
-    await visit(page, home)
+  test("the carousel moves on by itself after each interval, when it has more than one slide", async ({ page }) => {
+    await visitAt(page, home, Date.now())
+    const interval = theme.motion.carouselIntervalMs
     await expect(dot(page, 0)).toHaveAttribute("aria-current", "true")
-    // After one interval the next slide is shown (with a single slide, that is the same one).
-    await expect(dot(page, 1 % slides.length)).toHaveAttribute("aria-current", "true", {
-      timeout: theme.motion.carouselIntervalMs * 2,
-    })
+    if (slides.length === 1) {
+      // Nothing to move on to: no pause button, and the slide stays.
+      await expect(page.getByRole("button", { name: "Pause slides" })).toHaveCount(0)
+      await page.clock.runFor(interval * 2)
+      await expect(dot(page, 0)).toHaveAttribute("aria-current", "true")
+      return
+    }
+    await page.clock.runFor(interval)
+    await expect(dot(page, 1)).toHaveAttribute("aria-current", "true")
   })
 
   test("the insurers strip names every insurer, moves, and pauses with its button", async ({ page }) => {

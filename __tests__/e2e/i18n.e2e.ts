@@ -7,7 +7,7 @@ import { localeInfo } from "../../src/model/locales"
 import { homePath, localizedPath, newsArchiveRoute } from "../../src/model/routes"
 import { readExpectations } from "../../lib/expectations"
 import { Locale, defaultLocale, locales } from "../../src/model/locales"
-import { clickOnceStill, expect, noProblems, test, visit } from "./support/fixtures"
+import { clickOnceStill, expect, noProblems, test, visit, waitUntilSettled } from "./support/fixtures"
 import { servers } from "./support/project"
 import { dictionaryStrings, interfaceWords, wordsOf } from "./support/words"
 
@@ -101,7 +101,7 @@ test.describe("languages @content", () => {
 
     test("opening / stays on / in English: nobody is redirected by language", async ({ page }) => {
       await visit(page, `${base}/`)
-      await page.waitForLoadState("networkidle")
+      await waitUntilSettled(page)
       await expect(page).toHaveURL(url => url.pathname === "/")
       await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[defaultLocale].lang)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings.get("/") ?? "")

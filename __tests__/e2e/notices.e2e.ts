@@ -5,7 +5,7 @@ import { Notice, readExpectations } from "../../lib/expectations"
 import { homePath, localizedPath, offlinePath } from "../../src/model/routes"
 import { locales } from "../../src/model/locales"
 import { axeViolations } from "./support/axe"
-import { expect, test } from "./support/fixtures"
+import { expect, test, visitAt } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
 
@@ -25,39 +25,6 @@ const inWindow = (notice: Notice, time: number) => notice.start <= time && time 
 
 /** Times that tell whether a notice keeps to its window: a minute before it, its start, its last minute, its end. */
 const timesAround = (notice: Notice) => [notice.start - minute, notice.start, notice.end - minute, notice.end]
-
-declare global {
-  interface Window {
-    /** The names of the performance marks the page set: the clock's performance keeps none. */
-    __marks?: string[]
-  }
-}
-
-const clocked = new WeakSet<Page>()
-
-/**
- * Opens `url` with the page's clock at `time`, running from there as a visitor's phone's would, and waits until
- * React has hydrated the page. Playwright's clock also stands in for `performance`, which then keeps no marks, so
- * the mark Gatsby sets once it has hydrated (see `visit`) is recorded on the side.
- */
-async function openAt(page: Page, url: string, time: number) {
-  if (clocked.has(page)) {
-    await page.clock.setSystemTime(time)
-  } else {
-    await page.clock.install({ time })
-    await page.addInitScript(() => {
-      const marks: string[] = (window.__marks = [])
-      const mark = performance.mark.bind(performance)
-      performance.mark = (name, options) => {
-        marks.push(name)
-        return mark(name, options)
-      }
-    })
-    clocked.add(page)
-  }
-  await page.goto(url)
-  await page.waitForFunction(() => window.__marks?.includes("onInitialClientRender"))
-}
 
 const banner = (page: Page, notice: Notice) => page.locator(`[data-notice="${notice.slug}"]`)
 
@@ -87,7 +54,7 @@ const layoutShift = (page: Page) =>
 test("every notice that has not ended is in the built pages; after its end, none shows @content", async ({ page }) => {
   const now = Date.now()
   expect(notices.filter(notice => notice.end > now && !inBuild(notice)).map(n => n.slug)).toEqual([])
-  await openAt(page, base + homePath, now)
+  await visitAt(page, base + homePath, now)
   expect(await shownNotices(page)).toEqual(inWindowAt(notices, now))
 })
 
@@ -108,7 +75,7 @@ for (const locale of locales) {
       page,
     }) => {
       for (const time of timesAround(notice)) {
-        await openAt(page, base + home, time)
+        await visitAt(page, base + home, time)
         const expected = inWindowAt(built, time)
         expect({ at: new Date(time), shown: await shownNotices(page) }).toEqual({ at: new Date(time), shown: expected })
         // Screen readers list no empty band of notices.
@@ -120,7 +87,7 @@ for (const locale of locales) {
       page,
     }) => {
       for (const url of pages) {
-        await openAt(page, base + url, notice.start)
+        await visitAt(page, base + url, notice.start)
         const shown = banner(page, notice)
         await expect(shown, url).toBeVisible()
         await expect(shown).toContainText(notice.message[locale])
@@ -133,10 +100,10 @@ for (const locale of locales) {
       page,
     }) => {
       for (const time of [notice.start, notice.end]) {
-        await openAt(page, base + home, time)
+        await visitAt(page, base + home, time)
         expect({ at: new Date(time), shift: await layoutShift(page) }).toEqual({ at: new Date(time), shift: 0 })
       }
-      await openAt(page, base + home, notice.start)
+      await visitAt(page, base + home, notice.start)
       await expect(banner(page, notice)).toBeVisible()
       expect(await axeViolations(page, "[data-notice]")).toEqual([])
     })
@@ -145,14 +112,14 @@ for (const locale of locales) {
       page,
       context,
     }) => {
-      await openAt(page, base + home, notice.start)
+      await visitAt(page, base + home, notice.start)
       await banner(page, notice).getByRole("button", { name: words.dismiss }).click()
       await expect(banner(page, notice)).toBeHidden()
-      await openAt(page, base + localizedPath(locale, offlinePath), notice.start)
+      await visitAt(page, base + localizedPath(locale, offlinePath), notice.start)
       await expect(banner(page, notice)).toBeHidden()
       // A new tab is a new visit (sessionStorage).
       const next = await context.newPage()
-      await openAt(next, base + home, notice.start)
+      await visitAt(next, base + home, notice.start)
       await expect(banner(next, notice)).toBeVisible()
     })
   }
@@ -160,7 +127,7 @@ for (const locale of locales) {
 
 for (const notice of built) {
   test(`the demonstration screens never show notice ${notice.slug} @content`, async ({ page }) => {
-    await openAt(page, base + "/landing/", notice.start)
+    await visitAt(page, base + "/landing/", notice.start)
     await expect(page.locator("main")).toBeVisible()
     expect(await page.locator("[data-notice]").count()).toBe(0)
   })
@@ -169,7 +136,7 @@ for (const notice of built) {
     page,
     context,
   }) => {
-    await openAt(page, base + homePath, notice.start)
+    await visitAt(page, base + homePath, notice.start)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     await context.setOffline(true)
     for (const time of timesAround(notice)) {

@@ -1,13 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { BrowserContext, Page } from "@playwright/test"
-import {
-  WorkerOptions,
-  essentialPages,
-  pageWaitMs,
-  precacheFiles,
-  serviceWorkerFile,
-} from "../../src/node/service-worker"
+import { WorkerOptions, essentialPages, precacheFiles, serviceWorkerFile } from "../../src/node/service-worker"
 import {
   cmsRoute,
   homePath,
@@ -163,14 +157,12 @@ test.describe("the service worker", () => {
     })
   }
 
-  test(`a kept page the network does not answer is shown from the copy after ${pageWaitMs} ms @desktop`, async ({
-    page,
-    context,
-  }) => {
+  // How long the worker waits (pageWaitMs) is the unit test's (service-worker.test.ts), on a fake clock.
+  test("a kept page the network does not answer is shown from the copy @desktop", async ({ page, context }) => {
     await visitWithWorker(page, home)
     // The network takes the request, and never answers.
     await context.route(host.url + home, () => undefined)
-    const response = await page.goto(host.url + home, { waitUntil: "commit", timeout: pageWaitMs + 5_000 })
+    const response = await page.goto(host.url + home, { waitUntil: "commit" })
     expect(response?.fromServiceWorker()).toBe(true)
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached()
   })

@@ -6,7 +6,7 @@ import { locales } from "../../src/model/locales"
 import { homePath, localizedPath } from "../../src/model/routes"
 import { SearchPreload, searchIndexPath, searchPreloadFile } from "../../src/model/search"
 import { chunkGroupScripts } from "../../gatsby/internals/build-stats"
-import { expect, test, visit } from "./support/fixtures"
+import { expect, test, visit, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { distinctiveWord as wordOf } from "../../lib/search-words"
 import { wordsOf } from "./support/words"
@@ -163,10 +163,8 @@ test.describe("nothing of search loads before a visitor reaches for it @phone", 
       page.on("request", request => requested.push(new URL(request.url()).pathname))
       // Routing the requests turns the browser's cache off: a first visit.
       await page.route("**/*", route => route.continue())
-      await page.goto(base + address, { waitUntil: "networkidle" })
-      await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length))
-        .toBeGreaterThan(0)
+      await page.goto(base + address)
+      await waitUntilSettled(page)
       const ofSearch = (path: string) => path.startsWith(searchIndexPath) || panelScripts.includes(path)
       expect(requested.filter(ofSearch)).toEqual([])
 

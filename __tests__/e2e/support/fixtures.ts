@@ -1,4 +1,5 @@
 import { Locator, Page, Response, expect, test as base } from "@playwright/test"
+import { codeAhead } from "../../../src/site/hydration/deferred-hydration"
 
 export { expect }
 
@@ -55,9 +56,50 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
   return response
 }
 
+declare global {
+  interface Window {
+    /** The names of the performance marks the page set: the clock's performance keeps none. */
+    __marks?: string[]
+  }
+}
+
+const clocked = new WeakSet<Page>()
+
+/**
+ * `visit` with the page's clock at `time`, running from there as a visitor's phone's would, and moved on by the
+ * test when it needs (`page.clock.runFor`). Playwright's clock also stands in for `performance`, which then keeps
+ * no marks, so the mark Gatsby sets once it has hydrated is recorded on the side.
+ */
+export async function visitAt(page: Page, url: string, time: number): Promise<void> {
+  if (clocked.has(page)) {
+    await page.clock.setSystemTime(time)
+  } else {
+    await page.clock.install({ time })
+    await page.addInitScript(() => {
+      const marks: string[] = (window.__marks = [])
+      const mark = performance.mark.bind(performance)
+      performance.mark = (name, options) => {
+        marks.push(name)
+        return mark(name, options)
+      }
+    })
+    clocked.add(page)
+  }
+  await page.goto(url)
+  await page.waitForFunction(() => window.__marks?.includes("onInitialClientRender"))
+}
+
 /** Waits until React has hydrated the page now open (after a redirect, say). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+}
+
+/**
+ * Waits until the page has hydrated and, in idle moments after its load, fetched the code it fetches ahead: from
+ * then on it asks for nothing more unless someone taps. A check that something did not happen waits for this.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForFunction(name => performance.getEntriesByName(name).length > 0, codeAhead.fetched)
 }
 
 /**
