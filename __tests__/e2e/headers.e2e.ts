@@ -6,7 +6,7 @@
  * client-side navigation, the service worker) and the editor at /cms/. The redirects answer 301, an unknown
  * address 404 before it sends the visitor home, and files are cached as their names allow.
  */
-import { ChildProcess, spawn } from "child_process"
+import type { ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -30,6 +30,7 @@ import { readExpectations } from "../../lib/expectations"
 import { locales } from "../../src/model/locales"
 import { Problems, expect, noProblems, test as base, visit } from "./support/fixtures"
 import { port, wranglerServer } from "./support/project"
+import { startDecapServer } from "./support/cms"
 import { projectDir } from "../../lib/project"
 import { wordsOf } from "./support/words"
 
@@ -364,25 +365,7 @@ test.describe("the editor at /cms/", () => {
   test.beforeAll(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), "headers-cms-"))
     fs.cpSync(path.join(projectDir, "content"), path.join(scratch, "content"), { recursive: true })
-    decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-      cwd: scratch,
-      env: { ...process.env, PORT: String(port(decapUrl)), BIND_HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-      stdio: "inherit",
-    })
-    await expect
-      .poll(
-        () =>
-          fetch(decapUrl + localBackendPath, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ action: "info" }),
-          }).then(
-            answer => answer.ok,
-            () => false,
-          ),
-        { message: "decap-server answers", timeout: 30_000 },
-      )
-      .toBe(true)
+    decap = await startDecapServer(scratch, port(decapUrl))
   })
 
   test.afterAll(() => {

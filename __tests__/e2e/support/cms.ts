@@ -5,6 +5,7 @@ import net from "net"
 import os from "os"
 import path from "path"
 import handler from "serve-handler"
+import { expect } from "@playwright/test"
 import { localBackendPath } from "../../../src/node/cms-config"
 import { repoDir as projectDir } from "../../../lib/project"
 
@@ -26,13 +27,31 @@ export interface CmsServers {
 const sitePort = Number(process.env.CMS_E2E_PORT ?? 9110)
 const decapPort = sitePort + 1
 
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await new Promise(resolve => setTimeout(resolve, 200))
-  }
-  throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`)
+/**
+ * decap-server on `port`, saving into content/ under `scratch` (a copy, never the repository's), once it answers
+ * as `npm run cms` asks it.
+ */
+export async function startDecapServer(scratch: string, port: number): Promise<ChildProcess> {
+  const decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    cwd: scratch,
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}${localBackendPath}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ action: "info" }),
+        }).then(
+          answer => answer.ok,
+          () => false,
+        ),
+      { message: "decap-server answers", timeout: 30_000 },
+    )
+    .toBe(true)
+  return decap
 }
 
 function passOn(request: http.IncomingMessage, response: http.ServerResponse): void {
@@ -67,11 +86,7 @@ export async function startCmsServers(): Promise<CmsServers> {
   const contentDir = path.join(scratch, "content")
   fs.cpSync(path.join(projectDir, "content"), contentDir, { recursive: true })
 
-  const decap: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    cwd: scratch,
-    env: { ...process.env, PORT: String(decapPort), BIND_HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    stdio: "inherit",
-  })
+  const decap = await startDecapServer(scratch, decapPort)
   const pages = new Map<string, string>()
   const site = http.createServer((request, response) => {
     const page = pages.get(new URL(request.url ?? "/", "http://site").pathname)
@@ -81,18 +96,8 @@ export async function startCmsServers(): Promise<CmsServers> {
   })
   await new Promise<void>(resolve => site.listen(sitePort, "127.0.0.1", resolve))
 
-  const url = `http://127.0.0.1:${sitePort}`
-  await waitFor(async () => {
-    const answer = await fetch(`${url}${localBackendPath}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    })
-    return answer.ok
-  }, "decap-server")
-
   return {
-    url,
+    url: `http://127.0.0.1:${sitePort}`,
     contentDir,
     servePage: (urlPath, html) => pages.set(urlPath, html),
     close: async () => {
