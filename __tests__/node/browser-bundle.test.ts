@@ -184,5 +184,7 @@ describe("once webpack has made the bundle, the build stops when it is not the o
     expect(problems(asBuilt, [prefetch.file])).toEqual([expect.stringContaining("Gatsby's link prefetching")])
     const { vendorPrefixes } = gatsbyFiles(project)
     expect(problems(asBuilt, [vendorPrefixes.file])).toEqual([expect.stringContaining("stylis's vendor prefixing")])
+    const gatsbyScript = path.join(project, "node_modules/gatsby-script/dist/index.modern.mjs")
+    expect(problems(asBuilt, [gatsbyScript])).toEqual([expect.stringContaining(`${gatsbyScript} is in it`)])
   })
 })

@@ -20,6 +20,9 @@ const isTemplate = (chunk: Chunk) => chunk.name?.startsWith(templatePrefix) ?? f
 /** The file that holds the code every public template needs. */
 export const publicSharedChunk = "public-shared"
 
+/** The package `gatsby` re-exports whole, left out of the bundle by its name: the site uses no `<Script>`. */
+const gatsbyScript = "gatsby-script"
+
 /** A file of Gatsby's, or of a Gatsby plugin, that the bundle names by its path. */
 export interface GatsbyFile {
   /** What the file is, for messages. */
@@ -134,6 +137,7 @@ export class BundleCheck {
       }
     }
     const leftOut = new Map(this.leftOut.map(file => [file.file, file.what]))
+    const inGatsbyScript = `${path.sep}node_modules${path.sep}${gatsbyScript}${path.sep}`
     for (const module of compilation.modules) {
       const resource = "resource" in module ? String(module.resource) : ""
       if (leftOut.has(resource))
@@ -141,6 +145,13 @@ export class BundleCheck {
           new GatsbyInternalsError(
             `${leftOut.get(resource)} is left out of the browser bundle by an alias of the request ${resource}`,
             "Gatsby now asks for it otherwise and it is in the bundle",
+          ).message,
+        )
+      if (resource.includes(inGatsbyScript))
+        problems.push(
+          new GatsbyInternalsError(
+            `${gatsbyScript} is left out of the browser bundle by an alias of the request "${gatsbyScript}"`,
+            `${resource} is in it`,
           ).message,
         )
     }
@@ -186,7 +197,8 @@ function loadScripts(groups: ReadonlyMap<string, { chunks: { files: Iterable<str
 /**
  * The built site's browser bundle. It starts at start.ts (beside this file), which runs Gatsby's own start
  * (.cache/production-app) a few tasks later, and leaves out the code listed in `gatsbyFiles`, and gatsby-script,
- * which the `gatsby` package re-exports whole (the site uses no `<Script>`: to use one, remove its line here).
+ * which the `gatsby` package re-exports whole (the site uses no `<Script>`: to use one, remove its alias here and
+ * its check in BundleCheck).
  *
  * A public page loads its scripts in fewer files, since each costs a phone a request and about half a KB of headers
  * and lost compression: webpack's runtime goes in the app script, and the code that every public template needs
@@ -220,7 +232,7 @@ export function shapeBrowserBundle({ stage, getConfig, actions }: CreateWebpackC
 
   config.entry.app = path.join(projectDir, "gatsby/internals/start.ts")
   Object.assign(config.resolve.alias, Object.fromEntries(leftOut.map(({ request }) => [request, false])), {
-    "gatsby-script$": false,
+    [`${gatsbyScript}$`]: false,
     "gatsby-production-app$": productionApp.file,
     [vendorPrefixes.request]: path.join(projectDir, "gatsby/internals/no-vendor-prefixes.ts"),
   })

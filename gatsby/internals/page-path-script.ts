@@ -1,3 +1,4 @@
+import { GatsbyInternalsError } from "./error"
 import { escapeAttribute, rewriteEveryPage } from "./late-scripts"
 
 /**
@@ -20,9 +21,9 @@ export function samePagePathScript(html: string, page = "a page"): string {
   if (!found || found.includes(readsPagePath)) return html
   const match = pagePathScript.exec(found)
   if (!match) {
-    throw new Error(
-      `${page}: Gatsby's page-path script is not in the form the build rewrites ` +
-        `(<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="…";/*]]>*/</script>): ${found.slice(0, 200)}`,
+    throw new GatsbyInternalsError(
+      `Gatsby ends each page with a page-path script of the form <script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="…";/*]]>*/</script>, which the build rewrites (assumption 10)`,
+      `${page} has ${found.slice(0, 200)}`,
     )
   }
   const [, pathJson, rest] = match
