@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import { articleRoute, homePath, localizedPath, newsFeedPath, privatePrefixes } from "./src/model/routes"
 import { Locale, dictionaries, localeInfo, locales } from "./src/site/i18n"
 import type { PageLanguage } from "./src/model/page-context"
-import { refuseOtherComputers } from "./src/node/cms-proxy"
+import { cmsApiPrefix, decapServerPort, refuseOtherComputers } from "./src/node/cms-proxy"
 import { readSiteBasics } from "./src/node/site-settings"
 import { theme } from "./src/site/theme/theme"
 
@@ -20,9 +20,6 @@ function siteBasics(locale?: Locale) {
 }
 
 const site = siteBasics()
-
-/** Where the development server passes requests on to decap-server. */
-const cmsApiPrefix = "/api"
 
 /** How many of the newest articles the RSS feed carries: enough for any reader that checks once a week. */
 const feedLength = 20
@@ -77,7 +74,7 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // `npm run cms`: the CMS page reaches decap-server through the development server, at /api/v1, from this
   // computer only, whatever host the server listens on (src/node/cms-proxy.ts).
-  proxy: [{ prefix: cmsApiPrefix, url: process.env.DECAP_SERVER_URL ?? "http://127.0.0.1:8081" }],
+  proxy: [{ prefix: cmsApiPrefix, url: `http://127.0.0.1:${decapServerPort()}` }],
   developMiddleware: (app: { use: (prefix: string, handler: typeof refuseOtherComputers) => void }) =>
     app.use(cmsApiPrefix, refuseOtherComputers),
   graphqlTypegen: {

@@ -3,18 +3,18 @@
 // The site's port: Gatsby's (8000, or `npm run cms -- --port 9000`); decap-server's: DECAP_SERVER_PORT (8081).
 import { spawn } from "child_process"
 import { createRequire } from "module"
+import { decapServerPort } from "../src/node/cms-proxy.ts"
 
 const require = createRequire(import.meta.url)
-const decapPort = process.env.DECAP_SERVER_PORT ?? "8081"
 
 const children = [
   // Bound to this computer only: nobody else on the network can write to content/.
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: decapPort, BIND_HOST: "127.0.0.1" },
+    env: { ...process.env, PORT: String(decapServerPort()), BIND_HOST: "127.0.0.1" },
     stdio: "inherit",
   }),
   spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...process.argv.slice(2)], {
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", DECAP_SERVER_URL: `http://127.0.0.1:${decapPort}` },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
     stdio: "inherit",
   }),
 ]
