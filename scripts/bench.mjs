@@ -47,7 +47,7 @@ import { readExpectations } from "../lib/expectations.ts"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const budgets = JSON.parse(fs.readFileSync(path.join(root, "lib/budgets.json"), "utf8"))
 const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json"), "utf8"))
-// Away from gatsby serve's usual 9300 and the browser tests' 9100–9120, which other runs may hold.
+// Away from gatsby serve's usual 9000 and the browser tests' 9100–9120, which other runs may hold.
 const port = Number(process.env.BENCH_PORT ?? 9320)
 const searchOnly = process.argv.includes("--search-only")
 const skipScale = searchOnly || process.argv.includes("--skip-scale")

@@ -396,7 +396,8 @@ const badSetting = (problem: string) =>
 /**
  * The editor's Git host, from the build's environment (CMS_BACKEND, as JSON: see docs/it.md); undefined when it is
  * unset, and the editor is then not connected (src/cms/connection.ts). Throws, naming the variable, when it is not
- * JSON, not an object, or names a backend other than those of `gitBackends`.
+ * JSON or not an object, names a backend other than those of `gitBackends`, has no "repo" for GitHub or GitLab,
+ * an address not starting with https://, or a "publish_mode" Decap does not have.
  */
 export function backendFromEnvironment(value = process.env.CMS_BACKEND): CmsBackendSetting | undefined {
   if (!value?.trim()) return undefined

@@ -22,6 +22,7 @@ import { slugFromFileName, slugOf } from "../model/slug"
 import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/routes"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
 import { serviceTypeName } from "../model/content-model/public"
+import { siteTimeZone } from "../model/content-model/values"
 import { fieldPath, fileSchema } from "./validation-schema"
 import { ReadFile, attributesOf, linkErrors } from "./check-links"
 
@@ -294,8 +295,8 @@ function strayMarkdownMessage(type: MarkdownType, name: string): string {
 }
 
 /** Today's date in Mombasa, YYYY-MM-DD: the day a review falls due there. */
-export function todayInKenya(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Nairobi" }).format(now)
+function todayInKenya(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: siteTimeZone.name }).format(now)
 }
 
 /** Each page whose clinical review was due before `today` (YYYY-MM-DD), named by file and field. */
