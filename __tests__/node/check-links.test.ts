@@ -169,6 +169,39 @@ test("a link written without its first slash is a file next to the text, which m
   )
 })
 
+test("a text links only to pictures and PDF documents next to it, never to a file a browser would run", () => {
+  const forms = path.join(scratch.content, "pages", "forms")
+  fs.mkdirSync(forms)
+  for (const name of ["consent.pdf", "consent.html", "helper.js", "logo.svg", "notes"])
+    fs.writeFileSync(path.join(forms, name), "x")
+  addToText(page, "[a](./forms/consent.pdf) [b](./forms/consent.html) [c](./forms/logo.svg) [d](./forms/notes)")
+  addToText(page, '<p><a href="./forms/helper.js">e</a></p>')
+  const only =
+    "a text links only to pictures and PDF documents next to it (.jpg, .jpeg, .png, .webp, .avif, .pdf), which the site publishes"
+  expect(messages()).toEqual([
+    textMistake(page, `leads to "./forms/consent.html", a .html file: ${only}`),
+    textMistake(page, `leads to "./forms/logo.svg", a .svg file: ${only}`),
+    textMistake(page, `leads to "./forms/notes", a file without an extension: ${only}`),
+    textMistake(page, `leads to "./forms/helper.js", a .js file: ${only}`),
+  ])
+})
+
+test("an address with a pattern's characters is refused: the build matches the text's HTML with it", () => {
+  fs.writeFileSync(path.join(scratch.content, "pages", "(a+)+b.pdf"), "x")
+  addToText(page, `<div><a href="./(a+)+b.pdf">${"a".repeat(40)}</a></div>`)
+  addToText(page, "[the form](/news/?q=a*)")
+  expect(messages()).toEqual([
+    textMistake(
+      page,
+      'has "./(a+)+b.pdf", with "(", which no address of the site has: rename the file, or leave it out',
+    ),
+    textMistake(
+      page,
+      'has "/news/?q=a*", with "*", which no address of the site has: rename the file, or leave it out',
+    ),
+  ])
+})
+
 test("the addresses the check knows are the pages the build makes, for the fixture set", async () => {
   const read = markdownTypes.flatMap(type =>
     filesIn(type.dir).map(name => {

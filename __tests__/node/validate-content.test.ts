@@ -123,6 +123,23 @@ describe("a text shows only pictures that are files of the site", () => {
     ])
   })
 
+  test("a picture whose address has a pattern's characters is refused, naming it", () => {
+    const picture = String((readFrontMatter(scratch.read(article)).data as { image: string }).image)
+    const named = path.join(path.dirname(article), path.dirname(picture), "(a+)+b.jpg")
+    fs.copyFileSync(path.join(scratch.content, path.dirname(article), picture), path.join(scratch.content, named))
+    addToBody(`<img src="${path.dirname(picture)}/(a+)+b.jpg" alt="A scan">`)
+    expect(messages()).toEqual([
+      `content/${article}: field "body" (the text) has "${path.dirname(picture)}/(a+)+b.jpg", with "(", which no address of the site has: rename the file, or leave it out`,
+    ])
+  })
+
+  test.each(["video", "audio", "iframe", "object", "embed"])("a <%s>, which the site never shows, is refused", tag => {
+    addToBody(`<${tag} src="./images/clip"></${tag}>`)
+    expect(messages()).toEqual([
+      `content/${article}: field "body" (the text) has a <${tag}>, which the site does not show: link to the file instead, like [the leaflet](./leaflet.pdf)`,
+    ])
+  })
+
   test("a picture next to the file passes, written as the CMS writes it or with ./", () => {
     const picture = String((readFrontMatter(scratch.read(article)).data as { image: string }).image)
     addToBody(`![A picture](${picture})\n\n![The same](${picture.replace(/^\.\//, "")})`)
@@ -159,6 +176,16 @@ test.each(["../cms", "Hello World?", "news/x", "New-Wing"])(
     ])
   },
 )
+
+test("a link to a file elsewhere on the computer (a symbolic link) is refused, and not read", () => {
+  const linked = path.join(path.dirname(article), "images", "leaflet.pdf")
+  fs.symlinkSync("/etc/hostname", path.join(scratch.content, linked))
+  fs.symlinkSync("/etc", path.join(scratch.content, "pages", "system"))
+  expect(messages()).toEqual([
+    `content/${linked}: is a link to a file elsewhere (a symbolic link): put the file itself here`,
+    "content/pages/system: is a link to a file elsewhere (a symbolic link): put the file itself here",
+  ])
+})
 
 test("two articles with the same slug are refused, naming both files", () => {
   edit(article, text => text.replace(/^title:/m, "slug: shared\ntitle:"))
@@ -278,6 +305,10 @@ test("the site's address may end with a slash, which the site drops; one with a 
     `content/site.yaml: field "siteUrl" must be the site's address, like https://www.example.org, with nothing after the name, not "https://fixture.example/clinic/"`,
   ])
   expect(siteUrlOf("fixture.example").errors).toHaveLength(1)
+  // A line break a browser would drop, which robots.txt would take as a line of its own.
+  expect(siteUrlOf('"https://fixture.example\\nDisallow:/"').errors.map(formatContentError)).toEqual([
+    `content/site.yaml: field "siteUrl" must be the site's address, like https://www.example.org, with nothing after the name, not "https://fixture.example\\nDisallow:/"`,
+  ])
 })
 
 test("a link that would run a script, or a social address that is not a web address, is refused", () => {

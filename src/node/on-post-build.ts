@@ -10,6 +10,7 @@ import { samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-
 import { pagesMadeWith } from "../../gatsby/internals/build-stats"
 import { writeCdnFiles } from "./cdn-files"
 import { removeSearchIndex } from "./search-index"
+import { refuseUnsafePublishedFiles } from "./published-files"
 
 /** The text of robots.txt: crawl everything but the demo screens and the CMS, and find the pages in the sitemap. */
 function robotsTxt(siteUrl: string): string {
@@ -29,6 +30,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const projectDir = process.cwd()
   fs.writeFileSync(path.resolve(projectDir, "public/robots.txt"), robotsTxt(readSiteBasics().siteUrl))
 
+  refuseUnsafePublishedFiles(path.resolve(projectDir, "public"))
   // The search index is the next step of `npm run build` (scripts/search-index.ts); one left from an earlier build
   // would not match these pages.
   removeSearchIndex(path.resolve(projectDir, "public"))

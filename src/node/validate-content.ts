@@ -24,7 +24,7 @@ import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../mod
 import { serviceTypeName } from "../model/content-model/public"
 import { siteTimeZone } from "../model/content-model/values"
 import { fieldPath, fileSchema } from "./validation-schema"
-import { ReadFile, attributesOf, linkErrors } from "./check-links"
+import { ReadFile, addressMistake, attributesOf, linkErrors } from "./check-links"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -124,6 +124,8 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
   const mistake = (message: string) => ({ file: shownAs, field: "body", message: `(the text) ${message}` })
   const named = "put the picture in the images folder next to this file and write its path, like ./images/name.jpg"
   return picturesOf(body).flatMap(source => {
+    const inAddress = addressMistake(source)
+    if (inAddress) return [mistake(inAddress)]
     if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(source)) {
       return [mistake(`shows a picture from outside the site's files, ${JSON.stringify(source)}: ${named}`)]
     }
@@ -136,6 +138,20 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
     }
     return []
   })
+}
+
+/** Elements that play or embed a file, which the site never shows (src/model/safe-html.ts), and whose files the build would copy. */
+const embeddingTags = ["video", "audio", "source", "object", "embed", "iframe"]
+
+/** Each element of a text that the site would leave out of its page: a text shows its pictures and links to the rest. */
+function embeddingErrors(body: string, shownAs: string): ContentError[] {
+  return embeddingTags
+    .filter(tag => attributesOf(body, tag, "src").length > 0)
+    .map(tag => ({
+      file: shownAs,
+      field: "body",
+      message: `(the text) has a <${tag}>, which the site does not show: link to the file instead, like [the leaflet](./leaflet.pdf)`,
+    }))
 }
 
 /**
@@ -153,6 +169,7 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
       body = parsed.body
       if (parsed.body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
       errors.push(...pictureErrors(parsed.body, path.dirname(absolutePath), shownAs))
+      errors.push(...embeddingErrors(parsed.body, shownAs))
     } else {
       data = parseYaml(source)
     }
@@ -340,7 +357,15 @@ export function checkContent(
 ): ContentCheck {
   const errors: ContentError[] = []
   const shown = (file: string) => path.relative(projectDir, file).split(path.sep).join("/")
-  const files = listFiles(contentDir)
+  const listed = listFiles(contentDir)
+  // A link to a file elsewhere on the computer would be read, and published, as if it were content.
+  const symlinks = new Set(listed.filter(file => fs.lstatSync(file).isSymbolicLink()))
+  for (const file of symlinks)
+    errors.push({
+      file: shown(file),
+      message: "is a link to a file elsewhere (a symbolic link): put the file itself here",
+    })
+  const files = listed.filter(file => !symlinks.has(file))
   const checked: CheckedEntry[] = []
   const check = (type: ContentType, file: string): CheckedEntry => {
     const result = checkFile(type, file, fs.readFileSync(file, "utf8"), shown(file))

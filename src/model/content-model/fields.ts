@@ -157,6 +157,12 @@ export const imageAlt: FieldSpec = {
 
 export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const
 
+/**
+ * The files a text may link to next to it, which the build publishes beside the pages: pictures and PDF documents.
+ * Nothing that a browser would run (a web page, a script, an SVG) is published from content/.
+ */
+export const linkedFileExtensions = [...imageExtensions, ".pdf"] as const
+
 /** Whether a field holds words, which each language's file says in its own way. */
 export function isWords(spec: FieldSpec): boolean {
   if (spec.sameInEveryLanguage) return false
