@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { articleRoute, homePath, localizedPath, newsFeedPath, privatePrefixes } from "./src/model/routes"
-import { Locale, dictionaries, localeInfo, locales } from "./src/site/i18n"
+import { Locale, defaultLocale, dictionaries, localeInfo, locales } from "./src/site/i18n"
 import type { PageLanguage } from "./src/model/page-context"
 import { cmsApiPrefix, decapServerPort, refuseOtherComputers } from "./src/node/cms-proxy"
 import { readSiteBasics } from "./src/node/site-settings"
@@ -119,7 +119,7 @@ const config: GatsbyConfig = {
         short_name: site.shortName,
         description: site.description,
         start_url: homePath,
-        lang: "en",
+        lang: localeInfo[defaultLocale].lang,
         background_color: theme.colors.background,
         theme_color: theme.colors.primary,
         display: "standalone",

@@ -289,7 +289,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
 
     const contentHeadings: Record<string, string> = {
       "/": site.name,
-      "/news/": copy.newsListTitle,
+      [newsArchiveRoute.path(1)]: copy.newsListTitle,
       [offlinePath]: offline.title,
       // The search page's heading is an interface word, not content.
       [searchPath]: searchWords[locale].pageTitle,

@@ -18,8 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json"), "utf8"))
 /** The archive pages measured, by number: the first, and one deep in the archive. */
 const measuredPages = [1, 50]
-/** The phone width the browser tests use. */
-const viewport = { width: 375, height: 740 }
+const viewport = chromium.phoneViewport
 
 const types = {
   ".html": "text/html",

@@ -11,7 +11,7 @@ import chromium from "../../lib/chromium.json"
 import { port, publicDir, serverNames, servers, wranglerServer } from "./support/project"
 import { projectDir, repoDir } from "../../lib/project"
 
-const phone = { width: 375, height: 740 }
+const phone = chromium.phoneViewport
 const desktop = { width: 1280, height: 800 }
 const cmsSpec = /cms\.e2e\.ts$/
 const headersSpec = /headers\.e2e\.ts$/

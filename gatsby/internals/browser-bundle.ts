@@ -87,7 +87,7 @@ export function gatsbyFiles(projectDir = process.cwd()) {
 }
 
 /** Throws, naming the file, unless each of Gatsby's files the bundle names is where it is expected. */
-export function checkGatsbyFiles(files: readonly GatsbyFile[]) {
+function checkGatsbyFiles(files: readonly GatsbyFile[]) {
   for (const { what, file } of files) {
     if (!fs.existsSync(file))
       throw new GatsbyInternalsError(`the browser bundle names ${what} at ${file}`, "there is no such file")

@@ -35,7 +35,7 @@ const lists = { data: "data-preload", scripts: "data-scripts" } as const
  * load-event start set first and the observer guarded: if the loader threw in some browser, no script would ever
  * start. (Chromium 73–76 lists "paint" but throws on `observe({ type })`.)
  */
-export const loaderCode =
+const loaderCode =
   loaderStart +
   `me=document.currentScript,own="/page-data"+(location.pathname.replace(/\\/$/,"")||"/index")+"/page-data.json";function files(name){return JSON.parse(me.getAttribute(name))}` +
   "function start(){if(started)return;started=1;" +
@@ -117,7 +117,7 @@ export function startScriptsLate(
 const gatsbySlices = path.join("_gatsby", "slices") + path.sep
 
 /** HTML in public/ that Gatsby did not make, from public/: the editor's page. */
-export const notGatsbyPages = [path.join(cmsRoute, "index.html").replace(/^\//, "")]
+const notGatsbyPages = [path.join(cmsRoute, "index.html").replace(/^\//, "")]
 
 /** Every page Gatsby wrote in `publicDir`, as paths from it. */
 export const gatsbyPages = (publicDir: string) => htmlFiles(publicDir).filter(page => !notGatsbyPages.includes(page))

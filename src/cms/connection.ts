@@ -23,7 +23,7 @@ export function withLocalBackendAt(config: CmsConfig, pageUrl: string): CmsConfi
 }
 
 /** The host names on which Decap looks for decap-server (detectProxyServer in decap-cms-core). */
-export const localHosts: readonly string[] = ["localhost", "127.0.0.1"]
+const localHosts: readonly string[] = ["localhost", "127.0.0.1"]
 
 export const isConnected = (config: Pick<CmsConfig, "backend">) => config.backend.name !== notConnectedBackend.name
 
@@ -32,7 +32,7 @@ export const editorCanWork = (config: Pick<CmsConfig, "backend">, hostname: stri
   isConnected(config) || localHosts.includes(hostname)
 
 /** The docs' section that says how to connect the editor. */
-export const connectDocs = "docs/it.md, “Connecting the editor to the Git host”"
+const connectDocs = "docs/it.md, “Connecting the editor to the Git host”"
 
 /** What the page says instead of a login, in the plain words of the staff who open it. */
 export const notConnectedWords = {

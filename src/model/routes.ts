@@ -7,8 +7,8 @@ import { Locale, defaultLocale, locales } from "./locales"
 import { searchIndexPath } from "./search"
 
 /** The groups of the Demo Pages menu and the admin sidebar, in the order they are shown. */
-export const demoGroups = ["Admin Layout", "Auth Layout", "No Layout"] as const
-export type DemoGroup = (typeof demoGroups)[number]
+const demoGroups = ["Admin Layout", "Auth Layout", "No Layout"] as const
+type DemoGroup = (typeof demoGroups)[number]
 
 export interface PageRoute {
   path: string
@@ -107,7 +107,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/profile/", template: "profile", kind: "demo", label: "Profile", group: "No Layout" },
 ]
 
-export interface RedirectRoute {
+interface RedirectRoute {
   from: string
   to: string
 }

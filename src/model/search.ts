@@ -10,7 +10,8 @@ export const searchIndexPath = "/pagefind/"
 
 /**
  * The index's files whose names change with their content (`en_1e6dce9.pf_fragment`, `pagefind.en_8cef26b1cd.pf_meta`):
- * cached for good by the CDN and the service worker. Pagefind's script, worker, wasm and entry file keep their names.
+ * cached for good by the CDN and the service worker. Pagefind's script, wasm and entry file keep their names (the build
+ * leaves its worker out).
  */
 export const searchHashedFile = /_[0-9a-f]{7,}\.pf_[a-z]+$/
 

@@ -32,7 +32,7 @@ export const cacheControl = {
  * the search index's chunks and fragments (src/model/search.ts).
  */
 const contentHashName = /[-.][0-9a-f]{20}\.(js|css)$/
-export const isImmutable = (file: string) =>
+const isImmutable = (file: string) =>
   file.startsWith("/static/") ||
   contentHashName.test(path.posix.basename(file)) ||
   (file.startsWith(searchIndexPath) && searchHashedFile.test(file))
@@ -45,7 +45,7 @@ export interface HeaderRule {
 }
 
 /** A pattern's regular expression, as Cloudflare Pages builds it: `*` matches anything, `:name` one segment. */
-export function patternRegExp(pattern: string): RegExp {
+function patternRegExp(pattern: string): RegExp {
   const escaped = pattern
     .split("*")
     .map(part => part.replace(/[-/\\^$+?.()|[\]{}]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
@@ -94,7 +94,7 @@ const revalidateRule = (pattern: string): HeaderRule => ({
  * (the service worker, the editor's copy of Decap) revalidate again, a whole folder at once where
  * none of its files has a hash.
  */
-export function cacheRules(files: readonly string[]): HeaderRule[] {
+function cacheRules(files: readonly string[]): HeaderRule[] {
   const hashed = files.filter(file => isImmutable(file) && !file.startsWith("/static/"))
   const extensions = [...new Set(hashed.map(file => path.posix.extname(file)))].sort()
   const patterns = ["/static/*", ...extensions.map(extension => `/*${extension}`)]
@@ -131,7 +131,7 @@ export interface CdnOptions {
 const isCmsPage = (page: string) => `/${page}`.startsWith(cmsRoute)
 
 /** The hashes of the scripts written into the public pages (every page but the editor's). */
-export function publicScriptHashes(publicDir: string): string[] {
+function publicScriptHashes(publicDir: string): string[] {
   const hashes = new Set<string>()
   for (const page of htmlFiles(publicDir).filter(page => !isCmsPage(page))) {
     for (const script of inlineScripts(fs.readFileSync(path.join(publicDir, page), "utf8")))
@@ -141,7 +141,7 @@ export function publicScriptHashes(publicDir: string): string[] {
 }
 
 /** Every rule of `_headers` for the build in `publicDir`. */
-export function headerRules(publicDir: string, { cmsBackend, googleMaps }: CdnOptions): HeaderRule[] {
+function headerRules(publicDir: string, { cmsBackend, googleMaps }: CdnOptions): HeaderRule[] {
   return [
     {
       path: "/*",

@@ -64,7 +64,7 @@ export const bodyField: CmsField & { sanitize_preview: boolean } = {
 }
 
 /** "imageAlt" → "Image alt", "SiteSettings" → "Site settings", "who-we-are" → "Who we are". */
-export function inWords(name: string): string {
+function inWords(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
@@ -188,7 +188,7 @@ function formatPattern({ format }: FieldSpec): Pick<CmsField, "pattern"> {
   return { pattern: [pattern, `${says.charAt(0).toUpperCase()}${says.slice(1)}.`] }
 }
 
-export function cmsField(name: string, spec: FieldSpec, context = plainFields, nested = false): CmsField {
+function cmsField(name: string, spec: FieldSpec, context = plainFields, nested = false): CmsField {
   const base: CmsFieldBase = { name, label: spec.label ?? inWords(name), required: !spec.optional, hint: hintFor(spec) }
   if (context.translated) base.i18n = nested || isWords(spec) ? true : "duplicate"
   const item = widgetFor(spec, context)
@@ -349,7 +349,7 @@ export function cmsCollections(types: readonly ContentType[] = contentTypes): Cm
 }
 
 /** The Git hosts the editor can save to once the site is online; CMS_BACKEND naming another stops the build. */
-export const gitBackends = ["github", "gitlab", "git-gateway"] as const satisfies readonly CmsBackendType[]
+const gitBackends = ["github", "gitlab", "git-gateway"] as const satisfies readonly CmsBackendType[]
 
 /**
  * CMS_BACKEND: Decap's backend settings, and one setting of the editor's own, `publish_mode`. With

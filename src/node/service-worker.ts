@@ -90,10 +90,6 @@ export interface WorkerOptions extends Partial<
 }
 
 /**
- * The text of /sw.js for the build in `projectDir`/public whose service pages are `servicePaths`: the site's worker,
- * with the settings above unless `options` gives others, or the retiring one.
- */
-/**
  * What the worker keeps ahead of time for these pages: their files, and the search index's entry files with the
  * pages' fragments, so that search works offline for them.
  */
@@ -101,6 +97,10 @@ export function precacheFiles(publicDir: string, pages: readonly string[]): stri
   return [...precacheList(publicDir, pages), ...offlineSearchFiles(publicDir, pages)].sort()
 }
 
+/**
+ * The text of /sw.js for the build in `projectDir`/public whose service pages are `servicePaths`: the site's worker,
+ * with the settings above unless `options` gives others, or the retiring one.
+ */
 export function serviceWorkerFile(projectDir: string, servicePaths: readonly string[], options: WorkerOptions = {}) {
   const { retire = false, ...given } = options
   const source = (file: string) => fs.readFileSync(path.join(projectDir, "src/service-worker", file), "utf8")

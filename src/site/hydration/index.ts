@@ -1,5 +1,5 @@
 export { Island } from "./Island"
 export { carouselMarks } from "./early-taps"
-export { lazyBlock, loadEveryBlock } from "./lazy-block"
+export { lazyBlock } from "./lazy-block"
 export type { BlockCode, HydrateWhen } from "./deferred-hydration"
-export { leaveServerHead, useServerHead } from "../../../gatsby/internals/server-head"
+export { useServerHead } from "../../../gatsby/internals/server-head"

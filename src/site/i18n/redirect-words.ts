@@ -10,6 +10,8 @@ const en = {
     message: "There is no page at this address; taking you to the home page.",
   },
   redirect: {
+    title: "Redirecting…",
+    message: "This page has moved.",
     continueTo: (path: string) => `Continue to ${path}`,
   },
 }
@@ -22,6 +24,8 @@ const sw: RedirectWords = {
     message: "Hakuna ukurasa kwenye anwani hii; tunakupeleka kwenye ukurasa wa mwanzo.",
   },
   redirect: {
+    title: "Inakupeleka…",
+    message: "Ukurasa huu umehamishwa.",
     continueTo: path => `Endelea hadi ${path}`,
   },
 }

@@ -2,6 +2,7 @@ import React from "react"
 import type { HeadFC, PageProps } from "gatsby"
 import { BaseLayout } from "../layouts/BaseLayout"
 import { Redirect, RedirectHead } from "../components/Redirect"
+import { redirectWords, useLocale } from "../i18n"
 
 interface RedirectContext {
   to: string
@@ -9,15 +10,16 @@ interface RedirectContext {
 
 /** A real page at a redirecting path (/admin/, /auth/), for hosts without redirect rules. */
 export default function RedirectPage({ pageContext }: PageProps<object, RedirectContext>) {
+  const words = redirectWords[useLocale()].redirect
   return (
     <BaseLayout>
       <main id="main">
-        <Redirect to={pageContext.to} message="This page has moved." />
+        <Redirect to={pageContext.to} message={words.message} />
       </main>
     </BaseLayout>
   )
 }
 
 export const Head: HeadFC<object, RedirectContext> = ({ pageContext }) => (
-  <RedirectHead to={pageContext.to} title="Redirecting…" />
+  <RedirectHead to={pageContext.to} title={redirectWords[useLocale()].redirect.title} />
 )

@@ -1,4 +1,3 @@
-export { theme, breakpoints, up } from "./theme"
-export type { Theme, Breakpoint } from "./theme"
+export { theme } from "./theme"
 export { GlobalStyle } from "./global-style"
 export { disclosed, ghostButton, dropDownPanel, iconButton } from "./mixins"

@@ -1,2 +1,1 @@
 export { SearchControl } from "./SearchControl"
-export { SearchMetaTags } from "./SearchMetaTags"

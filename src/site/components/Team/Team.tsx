@@ -43,7 +43,7 @@ const Departments = styled.div`
   }
 `
 
-/** The team card (the first in content/team.yaml) beside one card per department. */
+/** The team card (the first in content/team/team.<language>.yaml) beside one card per department. */
 export function Team({ cards }: { cards: TeamCardData[] }) {
   const [lead, ...departments] = cards
   if (!lead) return null
