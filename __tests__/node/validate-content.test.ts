@@ -133,11 +133,21 @@ describe("a text shows only pictures that are files of the site", () => {
     ])
   })
 
-  test.each(["video", "audio", "iframe", "object", "embed"])("a <%s>, which the site never shows, is refused", tag => {
-    addToBody(`<${tag} src="./images/clip"></${tag}>`)
+  test.each([
+    ["video", '<video src="./images/clip.mp4"></video>', "./images/clip.mp4"],
+    ["video", '<video poster="./images/still.jpg"></video>', "./images/still.jpg"],
+    ["source", '<audio><source src="./images/talk.mp3"></audio>', "./images/talk.mp3"],
+    ["param", '<object><param name="movie" value="./images/film.swf"></object>', "./images/film.swf"],
+  ])("a file of the site played or embedded in a <%s>, which the site never shows, is refused", (tag, html, file) => {
+    addToBody(html)
     expect(messages()).toEqual([
-      `content/${article}: field "body" (the text) has a <${tag}>, which the site does not show: link to the file instead, like [the leaflet](./leaflet.pdf)`,
+      `content/${article}: field "body" (the text) plays or embeds "${file}" in a <${tag}>, which the site does not show: link to the file instead, like [the leaflet](./leaflet.pdf)`,
     ])
+  })
+
+  test("an embed of another site's file is left to the sanitizer, which drops it from the page", () => {
+    addToBody('<video src="https://video.example/clip.mp4"></video>\n\n<iframe src="https://video.example/"></iframe>')
+    expect(messages()).toEqual([])
   })
 
   test("a picture next to the file passes, written as the CMS writes it or with ./", () => {

@@ -152,7 +152,7 @@ function linkMistake(
 }
 
 /** Links this check leaves alone: to other sites (http:, https:, wa.me …), and mailto: and tel:. */
-const elsewhere = (link: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link)
+export const elsewhere = (link: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link)
 
 /** The files in a folder and its subfolders, as a text in it links to them: ./images/scan.jpg. */
 function filesUnder(dir: string, prefix = "."): string[] {

@@ -24,7 +24,7 @@ import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../mod
 import { serviceTypeName } from "../model/content-model/public"
 import { siteTimeZone } from "../model/content-model/values"
 import { fieldPath, fileSchema } from "./validation-schema"
-import { ReadFile, addressMistake, attributesOf, linkErrors } from "./check-links"
+import { ReadFile, addressMistake, attributesOf, elsewhere, linkErrors } from "./check-links"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -140,18 +140,29 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
   })
 }
 
-/** Elements that play or embed a file, which the site never shows (src/model/safe-html.ts), and whose files the build would copy. */
-const embeddingTags = ["video", "audio", "source", "object", "embed", "iframe"]
+/**
+ * Where a text's HTML names a file for the site to play or embed. The site never shows these elements (its
+ * sanitizer drops them), but the build copies such a file of the site and matches the text with its address.
+ */
+const embeddedFiles = [
+  ["video", "src"],
+  ["video", "poster"],
+  ["audio", "src"],
+  ["source", "src"],
+  ["param", "value"],
+] as const
 
-/** Each element of a text that the site would leave out of its page: a text shows its pictures and links to the rest. */
+/** Each file of the site a text would play or embed: a text shows its pictures and links to the rest. */
 function embeddingErrors(body: string, shownAs: string): ContentError[] {
-  return embeddingTags
-    .filter(tag => attributesOf(body, tag, "src").length > 0)
-    .map(tag => ({
-      file: shownAs,
-      field: "body",
-      message: `(the text) has a <${tag}>, which the site does not show: link to the file instead, like [the leaflet](./leaflet.pdf)`,
-    }))
+  return embeddedFiles.flatMap(([tag, attribute]) =>
+    attributesOf(body, tag, attribute)
+      .filter((address): address is string => address !== undefined && address !== "" && !elsewhere(address))
+      .map(address => ({
+        file: shownAs,
+        field: "body",
+        message: `(the text) plays or embeds "${address}" in a <${tag}>, which the site does not show: link to the file instead, like [the leaflet](./leaflet.pdf)`,
+      })),
+  )
 }
 
 /**
