@@ -103,9 +103,10 @@ const config: GatsbyConfig = {
       options: {
         plugins: [
           {
-            // A picture a text shows is copied into the build under a name that changes with its content, as the
-            // front matter's pictures are (static/<hash>/, cached for good); the content check refuses one that is
-            // missing or from another site.
+            // A picture a text shows, or a PDF it links to, is copied into the build under a name that changes with
+            // its content, as the front matter's pictures are (static/<hash>/, cached for good); the content check
+            // refuses one that is missing, from another site, or of another kind (src/node/copied-files.ts).
+            // patches/ makes it read each address literally.
             resolve: "gatsby-remark-copy-linked-files",
             options: { destinationDir: "static", ignoreFileExtensions: [] },
           },

@@ -186,19 +186,19 @@ test("a text links only to pictures and PDF documents next to it, never to a fil
   ])
 })
 
-test("an address with a pattern's characters is refused: the build matches the text's HTML with it", () => {
-  fs.writeFileSync(path.join(scratch.content, "pages", "(a+)+b.pdf"), "x")
-  addToText(page, `<div><a href="./(a+)+b.pdf">${"a".repeat(40)}</a></div>`)
-  addToText(page, "[the form](/news/?q=a*)")
+test("a file the build would copy is refused however the text names it: an unused definition, //, a <video>", () => {
+  const forms = path.join(scratch.content, "pages", "forms")
+  fs.mkdirSync(forms)
+  for (const name of ["consent.html", "helper.js", "clip.mp4"]) fs.writeFileSync(path.join(forms, name), "x")
+  addToText(page, "[unused]: ./forms/consent.html")
+  addToText(page, "[a](//forms/helper.js)")
+  addToText(page, '<video src="./forms/clip.mp4"></video>')
+  const only =
+    "a text links only to pictures and PDF documents next to it (.jpg, .jpeg, .png, .webp, .avif, .pdf), which the site publishes"
   expect(messages()).toEqual([
-    textMistake(
-      page,
-      'has "./(a+)+b.pdf", with "(", which no address of the site has: rename the file, or leave it out',
-    ),
-    textMistake(
-      page,
-      'has "/news/?q=a*", with "*", which no address of the site has: rename the file, or leave it out',
-    ),
+    textMistake(page, `leads to "./forms/consent.html", a .html file: ${only}`),
+    textMistake(page, `leads to "//forms/helper.js", a .js file: ${only}`),
+    textMistake(page, `leads to "./forms/clip.mp4", a .mp4 file: ${only}`),
   ])
 })
 

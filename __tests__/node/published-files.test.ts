@@ -18,8 +18,12 @@ function copied(names: string[]) {
   return dir
 }
 
-test("pictures and PDF documents copied from content/ are published", () => {
+test("pictures and PDF documents copied from content/ are published, beside the site's own code and fonts", () => {
   copied(["scan.jpg", "scan.avif", "scan.webp", "leaflet.pdf", "LEAFLET.PDF"])
+  fs.writeFileSync(path.join(publicDir, "static", "font-0123456789abcdef.woff2"), "x")
+  // A picture gatsby-plugin-sharp made, a folder deeper.
+  fs.mkdirSync(path.join(publicDir, "static", "0123abcd", "4567"))
+  fs.writeFileSync(path.join(publicDir, "static", "0123abcd", "4567", "scan.webp"), "x")
   expect(unsafePublishedFiles(publicDir)).toEqual([])
   expect(() => refuseUnsafePublishedFiles(publicDir)).not.toThrow()
 })
@@ -27,7 +31,11 @@ test("pictures and PDF documents copied from content/ are published", () => {
 test("a page, a script, an SVG or a link to a file elsewhere stops the build, naming each", () => {
   const dir = copied(["scan.jpg", "consent.html", "helper.js", "logo.svg"])
   fs.symlinkSync("/etc/hostname", path.join(dir, "leaflet.pdf"))
-  const unsafe = ["consent.html", "helper.js", "leaflet.pdf", "logo.svg"].map(name => `static/0123abcd/${name}`)
+  // A link to a folder is named, not walked.
+  fs.symlinkSync("/etc", path.join(dir, "forms"))
+  const unsafe = ["consent.html", "forms", "helper.js", "leaflet.pdf", "logo.svg"].map(
+    name => `static/0123abcd/${name}`,
+  )
   expect(unsafePublishedFiles(publicDir)).toEqual(unsafe)
   expect(() => refuseUnsafePublishedFiles(publicDir)).toThrow(
     `The build would publish ${unsafe.map(file => `public/${file}`).join(", ")}, copied from content/`,

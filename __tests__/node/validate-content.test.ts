@@ -123,28 +123,6 @@ describe("a text shows only pictures that are files of the site", () => {
     ])
   })
 
-  test("a picture whose address has a pattern's characters is refused, naming it", () => {
-    const picture = String((readFrontMatter(scratch.read(article)).data as { image: string }).image)
-    const named = path.join(path.dirname(article), path.dirname(picture), "(a+)+b.jpg")
-    fs.copyFileSync(path.join(scratch.content, path.dirname(article), picture), path.join(scratch.content, named))
-    addToBody(`<img src="${path.dirname(picture)}/(a+)+b.jpg" alt="A scan">`)
-    expect(messages()).toEqual([
-      `content/${article}: field "body" (the text) has "${path.dirname(picture)}/(a+)+b.jpg", with "(", which no address of the site has: rename the file, or leave it out`,
-    ])
-  })
-
-  test.each([
-    ["video", '<video src="./images/clip.mp4"></video>', "./images/clip.mp4"],
-    ["video", '<video poster="./images/still.jpg"></video>', "./images/still.jpg"],
-    ["source", '<audio><source src="./images/talk.mp3"></audio>', "./images/talk.mp3"],
-    ["param", '<object><param name="movie" value="./images/film.swf"></object>', "./images/film.swf"],
-  ])("a file of the site played or embedded in a <%s>, which the site never shows, is refused", (tag, html, file) => {
-    addToBody(html)
-    expect(messages()).toEqual([
-      `content/${article}: field "body" (the text) plays or embeds "${file}" in a <${tag}>, which the site does not show: link to the file instead, like [the leaflet](./leaflet.pdf)`,
-    ])
-  })
-
   test("an embed of another site's file is left to the sanitizer, which drops it from the page", () => {
     addToBody('<video src="https://video.example/clip.mp4"></video>\n\n<iframe src="https://video.example/"></iframe>')
     expect(messages()).toEqual([])

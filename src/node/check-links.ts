@@ -3,7 +3,7 @@ import path from "path"
 import { closest } from "fastest-levenshtein"
 import sanitizeHtml from "sanitize-html"
 import { markdownToRawHtml } from "../cms/markdown"
-import { ContentType, FieldSpec, isObjectSpec, linkedFileExtensions, splitLocale } from "../model/content-model"
+import { ContentType, FieldSpec, isObjectSpec, splitLocale } from "../model/content-model"
 import { headingIdsOf } from "../model/heading-ids"
 import { Locale, defaultLocale, localeInfo, locales } from "../model/locales"
 import {
@@ -152,7 +152,7 @@ function linkMistake(
 }
 
 /** Links this check leaves alone: to other sites (http:, https:, wa.me …), and mailto: and tel:. */
-export const elsewhere = (link: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link)
+const elsewhere = (link: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link)
 
 /** The files in a folder and its subfolders, as a text in it links to them: ./images/scan.jpg. */
 function filesUnder(dir: string, prefix = "."): string[] {
@@ -163,35 +163,10 @@ function filesUnder(dir: string, prefix = "."): string[] {
   })
 }
 
-/**
- * Characters that make an address a pattern: the build's copy of the files a text links to
- * (gatsby-remark-copy-linked-files) matches the text's HTML with each address as a regular expression, which one
- * like "(a+)+b" keeps busy for hours. No address of the site has them.
- */
-const patternCharacters = /[()[\]{}*+|\\^$]/
-
-/** A mistake in an address of the site's own that a text links to or shows, whatever it leads to. */
-export function addressMistake(address: string): string | undefined {
-  const found = patternCharacters.exec(address)
-  return found
-    ? `has ${JSON.stringify(address)}, with "${found[0]}", which no address of the site has: rename the file, or leave it out`
-    : undefined
-}
-
-/**
- * A link in a text to a file next to it (./forms/consent.pdf), which the build publishes: it must exist, and be a
- * picture or a PDF document, never a file that a browser would run.
- */
+/** A link in a text to a file next to it (./forms/consent.pdf), which the build copies: it must exist. */
 function fileLinkMistake(link: string, dir: string, addresses: Map<string, ReadonlySet<string>>) {
   const file = path.resolve(dir, decoded(link.replace(/[?#].*$/, "")))
-  if (fs.existsSync(file) && fs.statSync(file).isFile()) {
-    const extension = path.extname(file).toLowerCase()
-    if ((linkedFileExtensions as readonly string[]).includes(extension)) return undefined
-    return (
-      `leads to "${link}", ${extension ? `a ${extension} file` : "a file without an extension"}: a text links only ` +
-      `to pictures and PDF documents next to it (${linkedFileExtensions.join(", ")}), which the site publishes`
-    )
-  }
+  if (fs.existsSync(file) && fs.statSync(file).isFile()) return undefined
   // Written without its first "/", the link may be meant for a page (privacy/), or for a file next to the text.
   const nearest = closest(link, [...addresses.keys(), ...filesUnder(dir)])
   return (
@@ -232,11 +207,9 @@ export function linkErrors(files: readonly ReadFile[]): ContentError[] {
     })
     const textErrors = linksOf(entry.body ?? "").flatMap(link => {
       if (link === "" || elsewhere(link)) return []
-      const message =
-        addressMistake(link) ??
-        (/^[/#]/.test(link)
-          ? linkMistake(link, addresses, here)
-          : fileLinkMistake(link, path.dirname(entry.file), addresses))
+      const message = /^[/#]/.test(link)
+        ? linkMistake(link, addresses, here)
+        : fileLinkMistake(link, path.dirname(entry.file), addresses)
       return message ? [{ file: entry.shownAs, field: "body", message: `(the text) ${message}` }] : []
     })
     return [...fieldErrors, ...textErrors]

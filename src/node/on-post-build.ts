@@ -28,19 +28,19 @@ function robotsTxt(siteUrl: string): string {
 // worker knows the files the build made.
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const projectDir = process.cwd()
-  fs.writeFileSync(path.resolve(projectDir, "public/robots.txt"), robotsTxt(readSiteBasics().siteUrl))
+  const publicDir = path.resolve(projectDir, "public")
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(readSiteBasics().siteUrl))
 
-  refuseUnsafePublishedFiles(path.resolve(projectDir, "public"))
+  refuseUnsafePublishedFiles(publicDir)
   // The search index is the next step of `npm run build` (scripts/search-index.ts); one left from an earlier build
   // would not match these pages.
-  removeSearchIndex(path.resolve(projectDir, "public"))
-  startScriptsLateInEveryPage(path.resolve(projectDir, "public"))
-  samePagePathScriptInEveryPage(path.resolve(projectDir, "public"))
+  removeSearchIndex(publicDir)
+  startScriptsLateInEveryPage(publicDir)
+  samePagePathScriptInEveryPage(publicDir)
   // After the pages' last rewrite, so that the cache's name follows the pages as they are served.
-  const publicDir = path.resolve(projectDir, "public")
   writeServiceWorker(projectDir, pagesMadeWith(publicDir, serviceRoute.template), serviceWorkerPath, {
     retire: retireServiceWorker,
   })
   // Last: the script hashes in _headers are those of the pages as they are published.
-  writeCdnFiles(path.resolve(projectDir, "public"))
+  writeCdnFiles(publicDir)
 }

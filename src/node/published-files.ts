@@ -2,27 +2,28 @@ import fs from "fs"
 import path from "path"
 import { linkedFileExtensions } from "../model/content-model"
 
-/** Where the build puts the files it publishes from content/: the pictures it made and the files texts link to. */
-const fromContent = "static"
-
 /**
- * The files under public/static/ that the site must not publish: anything but a picture or a PDF document (a web
- * page or a script there would run as the site's own), and any link to a file elsewhere on the computer. The
- * content check refuses the texts that would bring them, naming file and field; this is the build's last word, as
- * the files are copied by a plugin that reads the texts its own way.
+ * The files under public/static/ that the site must not publish: a file copied from content/ (the copy of the
+ * files texts link to, and `publicURL`, write each as static/<its digest>/<its name>) that is not a picture or a
+ * PDF document, since a web page or a script there would run as the site's own; and a link to a file elsewhere on
+ * the computer, anywhere in it. The content check refuses the texts that would bring them, naming file and field;
+ * this is the build's last word, as the copy reads the texts its own way. The files webpack writes beside them
+ * (static/<name>-<hash>.<ext>) are the site's own code.
  */
 export function unsafePublishedFiles(publicDir: string): string[] {
-  const dir = path.join(publicDir, fromContent)
-  if (!fs.existsSync(dir)) return []
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .map(file => path.join(dir, file))
-    .filter(file => {
-      const stats = fs.lstatSync(file)
-      if (stats.isSymbolicLink()) return true
-      return stats.isFile() && !(linkedFileExtensions as readonly string[]).includes(path.extname(file).toLowerCase())
-    })
-    .map(file => path.relative(publicDir, file).split(path.sep).join("/"))
-    .sort()
+  const unsafe: string[] = []
+  const walk = (dir: string, depth: number) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      const copied =
+        depth === 2 && !(linkedFileExtensions as readonly string[]).includes(path.extname(file).toLowerCase())
+      if (entry.isSymbolicLink() || (entry.isFile() && copied)) unsafe.push(file)
+      else if (entry.isDirectory()) walk(file, depth + 1)
+    }
+  }
+  const dir = path.join(publicDir, "static")
+  if (fs.existsSync(dir)) walk(dir, 1)
+  return unsafe.map(file => path.relative(publicDir, file).split(path.sep).join("/")).sort()
 }
 
 /** Stops the build, naming them, when public/static/ holds files the site must not publish. */

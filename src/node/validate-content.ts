@@ -24,7 +24,8 @@ import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../mod
 import { serviceTypeName } from "../model/content-model/public"
 import { siteTimeZone } from "../model/content-model/values"
 import { fieldPath, fileSchema } from "./validation-schema"
-import { ReadFile, addressMistake, attributesOf, elsewhere, linkErrors } from "./check-links"
+import { ReadFile, attributesOf, linkErrors } from "./check-links"
+import { copiedFileErrors } from "./copied-files"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -124,8 +125,6 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
   const mistake = (message: string) => ({ file: shownAs, field: "body", message: `(the text) ${message}` })
   const named = "put the picture in the images folder next to this file and write its path, like ./images/name.jpg"
   return picturesOf(body).flatMap(source => {
-    const inAddress = addressMistake(source)
-    if (inAddress) return [mistake(inAddress)]
     if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(source)) {
       return [mistake(`shows a picture from outside the site's files, ${JSON.stringify(source)}: ${named}`)]
     }
@@ -138,31 +137,6 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
     }
     return []
   })
-}
-
-/**
- * Where a text's HTML names a file for the site to play or embed. The site never shows these elements (its
- * sanitizer drops them), but the build copies such a file of the site and matches the text with its address.
- */
-const embeddedFiles = [
-  ["video", "src"],
-  ["video", "poster"],
-  ["audio", "src"],
-  ["source", "src"],
-  ["param", "value"],
-] as const
-
-/** Each file of the site a text would play or embed: a text shows its pictures and links to the rest. */
-function embeddingErrors(body: string, shownAs: string): ContentError[] {
-  return embeddedFiles.flatMap(([tag, attribute]) =>
-    attributesOf(body, tag, attribute)
-      .filter((address): address is string => address !== undefined && address !== "" && !elsewhere(address))
-      .map(address => ({
-        file: shownAs,
-        field: "body",
-        message: `(the text) plays or embeds "${address}" in a <${tag}>, which the site does not show: link to the file instead, like [the leaflet](./leaflet.pdf)`,
-      })),
-  )
 }
 
 /**
@@ -180,7 +154,7 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
       body = parsed.body
       if (parsed.body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
       errors.push(...pictureErrors(parsed.body, path.dirname(absolutePath), shownAs))
-      errors.push(...embeddingErrors(parsed.body, shownAs))
+      errors.push(...copiedFileErrors(parsed.body, path.dirname(absolutePath), shownAs))
     } else {
       data = parseYaml(source)
     }

@@ -60,8 +60,8 @@ const formats: Record<TextFormat, { test: (value: string) => boolean; says: stri
     says: 'must be a web address (https://…), a path on this site ("/…" or "#…"), or a mailto: or tel: link',
   },
   origin: {
-    // As a browser reads it: no character it would drop (a tab, a line break) or change (a quotation mark).
-    test: value => httpUrl(value) && new URL(value).origin === value.replace(/\/$/, "").toLowerCase(),
+    // Nor a character a browser would drop (a tab, a line break) or escape (a space, a quotation mark).
+    test: value => httpUrl(value) && /^[a-z]+:\/\/[^/?#\s"'<>\\`]+\/?$/i.test(value),
     says: "must be the site's address, like https://www.example.org, with nothing after the name",
   },
   slug: patternFormat("slug"),
