@@ -169,36 +169,41 @@ test("a link written without its first slash is a file next to the text, which m
   )
 })
 
-test("a text links only to pictures and PDF documents next to it, never to a file a browser would run", () => {
+/** Files in a folder next to the staff page, which its text may link to as ./forms/<name>. */
+function formsNextToPage(names: string[]) {
   const forms = path.join(scratch.content, "pages", "forms")
   fs.mkdirSync(forms)
-  for (const name of ["consent.pdf", "consent.html", "helper.js", "logo.svg", "notes"])
-    fs.writeFileSync(path.join(forms, name), "x")
+  for (const name of names) fs.writeFileSync(path.join(forms, name), "x")
+}
+
+/** The mistake of a text that makes the build publish `address`, of `kind`. */
+const notPublished = (address: string, kind: string) =>
+  textMistake(
+    page,
+    `leads to "${address}", ${kind}: a text links only to pictures and PDF documents next to it (.jpg, .jpeg, .png, .webp, .avif, .pdf), which the site publishes`,
+  )
+
+test("a text links only to pictures and PDF documents next to it, never to a file a browser would run", () => {
+  formsNextToPage(["consent.pdf", "consent.html", "helper.js", "logo.svg", "notes"])
   addToText(page, "[a](./forms/consent.pdf) [b](./forms/consent.html) [c](./forms/logo.svg) [d](./forms/notes)")
   addToText(page, '<p><a href="./forms/helper.js">e</a></p>')
-  const only =
-    "a text links only to pictures and PDF documents next to it (.jpg, .jpeg, .png, .webp, .avif, .pdf), which the site publishes"
   expect(messages()).toEqual([
-    textMistake(page, `leads to "./forms/consent.html", a .html file: ${only}`),
-    textMistake(page, `leads to "./forms/logo.svg", a .svg file: ${only}`),
-    textMistake(page, `leads to "./forms/notes", a file without an extension: ${only}`),
-    textMistake(page, `leads to "./forms/helper.js", a .js file: ${only}`),
+    notPublished("./forms/consent.html", "a .html file"),
+    notPublished("./forms/logo.svg", "a .svg file"),
+    notPublished("./forms/notes", "a file without an extension"),
+    notPublished("./forms/helper.js", "a .js file"),
   ])
 })
 
 test("a file the build would copy is refused however the text names it: an unused definition, //, a <video>", () => {
-  const forms = path.join(scratch.content, "pages", "forms")
-  fs.mkdirSync(forms)
-  for (const name of ["consent.html", "helper.js", "clip.mp4"]) fs.writeFileSync(path.join(forms, name), "x")
+  formsNextToPage(["consent.html", "helper.js", "clip.mp4"])
   addToText(page, "[unused]: ./forms/consent.html")
   addToText(page, "[a](//forms/helper.js)")
   addToText(page, '<video src="./forms/clip.mp4"></video>')
-  const only =
-    "a text links only to pictures and PDF documents next to it (.jpg, .jpeg, .png, .webp, .avif, .pdf), which the site publishes"
   expect(messages()).toEqual([
-    textMistake(page, `leads to "./forms/consent.html", a .html file: ${only}`),
-    textMistake(page, `leads to "//forms/helper.js", a .js file: ${only}`),
-    textMistake(page, `leads to "./forms/clip.mp4", a .mp4 file: ${only}`),
+    notPublished("./forms/consent.html", "a .html file"),
+    notPublished("//forms/helper.js", "a .js file"),
+    notPublished("./forms/clip.mp4", "a .mp4 file"),
   ])
 })
 
