@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import isRelativeUrl from "is-relative-url"
 import remark from "remark"
-import { linkedFileExtensions } from "../model/content-model"
+import { hasExtension, linkedFileExtensions } from "../model/content-model"
 import { attributesOf } from "./check-links"
 import type { ContentError } from "./validate-content"
 
@@ -49,8 +49,8 @@ export function copiedFileErrors(markdown: string, dir: string, shownAs: string)
     if (!isRelativeUrl(address)) return []
     const file = path.posix.join(dir, address)
     if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return []
+    if (hasExtension(linkedFileExtensions, file)) return []
     const extension = path.extname(file).toLowerCase()
-    if ((linkedFileExtensions as readonly string[]).includes(extension)) return []
     const kind = extension ? `a ${extension} file` : "a file without an extension"
     return [
       {

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { linkedFileExtensions } from "../model/content-model"
+import { hasExtension, linkedFileExtensions } from "../model/content-model"
 
 /**
  * The files under public/static/ that the site must not publish: a file copied from content/ (the copy of the
@@ -15,8 +15,7 @@ export function unsafePublishedFiles(publicDir: string): string[] {
   const walk = (dir: string, depth: number) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
-      const copied =
-        depth === 2 && !(linkedFileExtensions as readonly string[]).includes(path.extname(file).toLowerCase())
+      const copied = depth === 2 && !hasExtension(linkedFileExtensions, file)
       if (entry.isSymbolicLink() || (entry.isFile() && copied)) unsafe.push(file)
       else if (entry.isDirectory()) walk(file, depth + 1)
     }

@@ -10,6 +10,7 @@ import {
   filesOf,
   isObjectSpec,
   reviewDates,
+  hasExtension,
   imageExtensions,
   isWords,
   localizedName,
@@ -129,7 +130,7 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
       return [mistake(`shows a picture from outside the site's files, ${JSON.stringify(source)}: ${named}`)]
     }
     const file = path.resolve(dir, source.replace(/[?#].*$/, ""))
-    if (!(imageExtensions as readonly string[]).includes(path.extname(file).toLowerCase())) {
+    if (!hasExtension(imageExtensions, file)) {
       return [mistake(`shows ${JSON.stringify(source)}, which is not a ${imageExtensions.join(", ")} picture`)]
     }
     if (!fs.existsSync(file)) {

@@ -6,6 +6,7 @@ import {
   FieldSpec,
   ObjectSpec,
   TextFormat,
+  hasExtension,
   imageExtensions,
   isObjectSpec,
   patternFormats,
@@ -128,7 +129,7 @@ function imageSchema(dir: string): z.ZodType {
   return z
     .string(expected(notPath))
     .refine(value => value.trim() !== "", { error: issue => notPath(issue.input), abort: true })
-    .refine(value => (imageExtensions as readonly string[]).includes(path.extname(value).toLowerCase()), {
+    .refine(value => hasExtension(imageExtensions, value), {
       error: issue => `must be a ${imageExtensions.join(", ")} image, not ${describe(issue.input)}`,
       abort: true,
     })

@@ -163,6 +163,10 @@ export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as co
  */
 export const linkedFileExtensions = [...imageExtensions, ".pdf"] as const
 
+/** Whether the name of `file` ends with one of `extensions`, in any case. */
+export const hasExtension = (extensions: readonly string[], file: string) =>
+  extensions.some(extension => file.toLowerCase().endsWith(extension))
+
 /** Whether a field holds words, which each language's file says in its own way. */
 export function isWords(spec: FieldSpec): boolean {
   if (spec.sameInEveryLanguage) return false
