@@ -207,6 +207,22 @@ test("a file the build would copy is refused however the text names it: an unuse
   ])
 })
 
+test("a link to a file next to the text is written as the file is named, as the copy reads it", () => {
+  formsNextToPage(["consent form.pdf", "consent.pdf"])
+  addToText(page, "[a](<./forms/consent form.pdf>) [b](./forms/consent%20form.pdf) [c](./forms/consent.pdf#page=2)")
+  addToText(page, '<p><a href="./forms/consent.pdf?v=2">d</a></p>')
+  const notCopied = (address: string, named: string) =>
+    textMistake(
+      page,
+      `leads to "${address}": the site copies a file next to a text only when its address is written as the file is named, with no %-code, "?" or "#": write "${named}" (in a Markdown link, between < and > if it has spaces)`,
+    )
+  expect(messages()).toEqual([
+    notCopied("./forms/consent%20form.pdf", "./forms/consent form.pdf"),
+    notCopied("./forms/consent.pdf#page=2", "./forms/consent.pdf"),
+    notCopied("./forms/consent.pdf?v=2", "./forms/consent.pdf"),
+  ])
+})
+
 test("the addresses the check knows are the pages the build makes, for the fixture set", async () => {
   const read = markdownTypes.flatMap(type =>
     filesIn(type.dir).map(name => {

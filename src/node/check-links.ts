@@ -84,13 +84,10 @@ export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlyS
   return addresses
 }
 
-/**
- * The `attribute` of each `<tag>` of a Markdown text, undefined where it has none, read from the HTML the page is
- * made of: every such element, from Markdown or written as HTML.
- */
-export function attributesOf(markdown: string, tag: string, attribute: string): (string | undefined)[] {
+/** The `attribute` of each `<tag>` in some HTML, undefined where it has none. */
+export function attributesInHtml(html: string, tag: string, attribute: string): (string | undefined)[] {
   const values: (string | undefined)[] = []
-  sanitizeHtml(markdownToRawHtml(markdown), {
+  sanitizeHtml(html, {
     allowedTags: [tag],
     allowedAttributes: { [tag]: [attribute] },
     // Reads the elements and changes nothing.
@@ -103,6 +100,13 @@ export function attributesOf(markdown: string, tag: string, attribute: string): 
   })
   return values
 }
+
+/**
+ * The `attribute` of each `<tag>` of a Markdown text, read from the HTML the page is made of: every such element,
+ * from Markdown or written as HTML.
+ */
+export const attributesOf = (markdown: string, tag: string, attribute: string) =>
+  attributesInHtml(markdownToRawHtml(markdown), tag, attribute)
 
 /** The address of each link of a Markdown text. */
 const linksOf = (markdown: string) =>
@@ -163,9 +167,12 @@ function filesUnder(dir: string, prefix = "."): string[] {
   })
 }
 
+/** The file an address names, as a browser reads it: without "?…" or "#…", its %-codes decoded. */
+export const fileNamedBy = (link: string) => decoded(link.replace(/[?#].*$/, ""))
+
 /** A link in a text to a file next to it (./forms/consent.pdf), which the build copies: it must exist. */
 function fileLinkMistake(link: string, dir: string, addresses: Map<string, ReadonlySet<string>>) {
-  const file = path.resolve(dir, decoded(link.replace(/[?#].*$/, "")))
+  const file = path.resolve(dir, fileNamedBy(link))
   if (fs.existsSync(file) && fs.statSync(file).isFile()) return undefined
   // Written without its first "/", the link may be meant for a page (privacy/), or for a file next to the text.
   const nearest = closest(link, [...addresses.keys(), ...filesUnder(dir)])

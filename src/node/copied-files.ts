@@ -3,13 +3,14 @@ import path from "path"
 import isRelativeUrl from "is-relative-url"
 import remark from "remark"
 import { hasExtension, linkedFileExtensions } from "../model/content-model"
-import { attributesOf } from "./check-links"
+import { attributesInHtml, fileNamedBy } from "./check-links"
 import type { ContentError } from "./validate-content"
 
 /**
  * The files of the site a text names, as the build's copy of them (gatsby-remark-copy-linked-files) reads the
- * text: its links, pictures and link definitions (even one no link uses), and in its HTML the files that a link, a
- * picture, a <video>, an <audio> or an <object> names. The build copies each to /static/, where it is published.
+ * text's Markdown tree: its links, pictures and link definitions (even one no link uses), each address as written,
+ * and in each piece of HTML the files that a link, a picture, a <video>, an <audio> or an <object> names. The build
+ * copies each to /static/, where it is published.
  */
 const htmlAddresses = [
   ["a", "href"],
@@ -24,31 +25,48 @@ const htmlAddresses = [
 interface MarkdownNode {
   type: string
   url?: string
+  value?: string
   children?: MarkdownNode[]
 }
 
-function markdownAddresses(node: MarkdownNode): string[] {
-  const own = ["link", "image", "definition"].includes(node.type) && node.url ? [node.url] : []
+function markdownAddresses(node: MarkdownNode): (string | undefined)[] {
+  const own = ["link", "image", "definition"].includes(node.type)
+    ? [node.url]
+    : node.type === "html"
+      ? htmlAddresses.flatMap(([tag, attribute]) => attributesInHtml(node.value ?? "", tag, attribute))
+      : []
   return [...own, ...(node.children ?? []).flatMap(markdownAddresses)]
 }
 
 /** Every address in a Markdown text that the build's copy reads. */
 export function copiedAddresses(markdown: string): string[] {
-  const inHtml = htmlAddresses.flatMap(([tag, attribute]) => attributesOf(markdown, tag, attribute))
-  const all = [...markdownAddresses(remark().parse(markdown) as MarkdownNode), ...inHtml]
+  const all = markdownAddresses(remark().parse(markdown) as MarkdownNode)
   return [...new Set(all.filter((address): address is string => address !== undefined && address !== ""))]
 }
+
+const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile()
 
 /**
  * The files a text in `dir` makes the build publish that are not pictures or PDF documents: a web page or a script
  * there would run as the site's own. Found as the copy finds them: an address with no scheme, joined as it is
- * written to the text's folder ("//images/x.js" too), that is a file.
+ * written to the text's folder ("//images/x.js" too), that is a file. Also the addresses of files next to the
+ * text that the copy misses, as it reads no %-code, "?" or "#": the page would keep a link that leads nowhere.
  */
 export function copiedFileErrors(markdown: string, dir: string, shownAs: string): ContentError[] {
   return copiedAddresses(markdown).flatMap(address => {
     if (!isRelativeUrl(address)) return []
     const file = path.posix.join(dir, address)
-    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return []
+    if (!isFile(file)) {
+      const named = fileNamedBy(address)
+      if (named === address || !isFile(path.posix.join(dir, named))) return []
+      return [
+        {
+          file: shownAs,
+          field: "body",
+          message: `(the text) leads to "${address}": the site copies a file next to a text only when its address is written as the file is named, with no %-code, "?" or "#": write "${named}" (in a Markdown link, between < and > if it has spaces)`,
+        },
+      ]
+    }
     if (hasExtension(linkedFileExtensions, file)) return []
     const extension = path.extname(file).toLowerCase()
     const kind = extension ? `a ${extension} file` : "a file without an extension"
