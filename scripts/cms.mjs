@@ -2,23 +2,22 @@
 // of staff edits content/ in the browser at /cms/ with no account and no network. Ctrl+C stops both.
 // The site's port: Gatsby's (8000, or `npm run cms -- --port 9000`); the backend's: DECAP_SERVER_PORT (8081).
 import { spawn } from "child_process"
+import { randomBytes } from "crypto"
 import { createRequire } from "module"
-import express from "express"
-import { decapServerPort, refuseOtherComputers } from "../src/node/cms-proxy.ts"
+import { startCmsBackend } from "../src/node/cms-backend.ts"
+import { decapServerPort } from "../src/node/cms-proxy.ts"
 
 const require = createRequire(import.meta.url)
-const { registerLocalFs } = require("decap-server/dist/middlewares")
 
-// decap-server's backend, run here behind the guard the development server puts before /api: it writes any file
-// of the project, so it answers this computer's editor page only, never another site's page, even one that
-// reaches it through a name of its own (src/node/cms-proxy.ts). Bound to this computer.
-const backend = express()
-backend.use(refuseOtherComputers)
-await registerLocalFs(backend, { logLevel: "warn" })
-const server = backend.listen(decapServerPort(), "127.0.0.1")
+// Made afresh at each start and known only to the development server, which vouches with it for what it passes on.
+const key = randomBytes(32).toString("hex")
+const server = await startCmsBackend(decapServerPort(), key).catch(error => {
+  console.error(`The editor's backend could not listen on port ${decapServerPort()}: ${error.message}`)
+  process.exit(1)
+})
 
 const site = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...process.argv.slice(2)], {
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_BACKEND_KEY: key },
   stdio: "inherit",
 })
 
@@ -31,8 +30,4 @@ function stop(code) {
   process.exitCode = code
 }
 site.on("exit", code => stop(code ?? 0))
-server.on("error", error => {
-  console.error(`The editor's backend could not listen on port ${decapServerPort()}: ${error.message}`)
-  stop(1)
-})
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0))

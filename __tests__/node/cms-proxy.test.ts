@@ -7,6 +7,7 @@ import {
   otherSiteRefusal,
   refusal,
   refuseOtherComputers,
+  vouchedHeader,
 } from "../../src/node/cms-proxy"
 
 test.each(["localhost", "LOCALHOST", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1"])(
@@ -61,7 +62,23 @@ test("/api refuses another site's page in a browser on this computer, and passes
   // The same page reaching this computer through a name of its own (DNS rebinding): its Origin and Host.
   expect(requestFrom("127.0.0.1", { host: "evil.example:8000", origin: "http://evil.example:8000" })).toEqual(refused)
   expect(requestFrom("127.0.0.1", { host: "evil.example:8000" })).toEqual(refused)
+  // A page of another program on this computer, or this computer named otherwise than the page that asks.
+  expect(requestFrom("127.0.0.1", { origin: "http://localhost:3000" })).toEqual(refused)
+  expect(requestFrom("127.0.0.1", { origin: "http://127.0.0.1:8000" })).toEqual(refused)
   expect(otherSiteRefusal).toMatch(/not another site's/)
+})
+
+test("/api passes the editor's request on vouched for with the key of `npm run cms`, which only it adds", () => {
+  process.env.CMS_BACKEND_KEY = "key"
+  try {
+    const headers: Record<string, string> = { host: "localhost:8000", origin: "http://localhost:8000" }
+    const request = { socket: { remoteAddress: "127.0.0.1" }, headers }
+    refuseOtherComputers(request as unknown as IncomingMessage, {} as ServerResponse, jest.fn())
+    expect(headers[vouchedHeader]).toBe("key")
+  } finally {
+    delete process.env.CMS_BACKEND_KEY
+  }
+  expect(requestFrom("127.0.0.1", { origin: "https://evil.example", [vouchedHeader]: "key" }).passedOn).toBe(false)
 })
 
 test("/api refuses another computer on the network in plain words, and passes nothing on", () => {

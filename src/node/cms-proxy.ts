@@ -1,7 +1,10 @@
+import { timingSafeEqual } from "crypto"
 import type { IncomingMessage, ServerResponse } from "http"
 import { isIPv4, isIPv6 } from "net"
+import path from "path"
 import type { CreateDevServerArgs } from "gatsby"
 import { localBackendPath } from "../cms/connection"
+import { contentFolder } from "../model/content-model"
 
 /**
  * `gatsby develop` passes the editor's /api on to decap-server (`npm run cms`), which writes the project's files
@@ -35,29 +38,80 @@ export const refusal =
 export const otherSiteRefusal =
   "The CMS's /api changes the site's files, so it answers only the editor's own page on this computer, not another site's."
 
-/** The host name of a Host header or an origin ("localhost:8000", "http://[::1]:8000"), or "" when it has none. */
-function hostNameOf(value: string): string {
+/** A Host header or an origin ("localhost:8000", "http://[::1]:8000") as an address, if it is one. */
+function addressOf(value: string): URL | undefined {
   try {
-    return new URL(value.includes("://") ? value : `http://${value}`).hostname
+    return new URL(value.includes("://") ? value : `http://${value}`)
   } catch {
-    return ""
+    return undefined
   }
 }
 
 /**
- * Ahead of the /api proxy (gatsby-config's developMiddleware): a request from another computer goes no further,
- * and neither does one that another site's page makes in a browser on this one. The development server allows
- * every origin, so such a page could otherwise write the project's files: it names its own site as the Origin, or,
- * reaching this computer through a name of its own that points here (DNS rebinding), as the Host.
+ * The header by which the development server vouches for a request it passes on to the backend of `npm run cms`,
+ * with the key in CMS_BACKEND_KEY, which scripts/cms.mjs makes afresh at each start: no page knows it.
  */
-export function refuseOtherComputers(request: IncomingMessage, response: ServerResponse, next: () => void): void {
-  const refuse = (text: string) => response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(text)
-  if (!isLoopback(request.socket.remoteAddress)) return void refuse(refusal)
-  const { origin, host } = request.headers
-  if (!isLoopback(hostNameOf(host ?? "")) || (origin !== undefined && !isLoopback(hostNameOf(origin))))
-    return void refuse(otherSiteRefusal)
+export const vouchedHeader = "x-cms-backend-key"
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+
+const refuse = (response: ServerResponse, text: string) =>
+  void response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(text)
+
+/**
+ * Ahead of the /api proxy (gatsby-config's developMiddleware): a request from another computer goes no further,
+ * and neither does one that another page makes in a browser on this one. The development server allows every
+ * origin, so such a page could otherwise write the project's files: it names its own site, or another program's
+ * page on this computer (localhost:3000), as the Origin, or, reaching this computer through a name of its own that
+ * points here (DNS rebinding), as the Host. The editor's page is on the server itself: its Origin is the Host.
+ */
+export const refuseOtherComputers: Middleware = (request, response, next) => {
+  if (!isLoopback(request.socket.remoteAddress)) return refuse(response, refusal)
+  const { origin, host = "" } = request.headers
+  const site = addressOf(host)
+  if (!isLoopback(site?.hostname) || (origin !== undefined && addressOf(origin)?.host !== site?.host))
+    return refuse(response, otherSiteRefusal)
+  const key = process.env.CMS_BACKEND_KEY
+  if (key) request.headers[vouchedHeader] = key
   next()
 }
+
+/** The paths a request to decap-server's backend names (its `params`: path, newPath, folder, mediaFolder, paths). */
+function pathsIn(value: unknown, key = ""): string[] {
+  if (typeof value === "string")
+    return ["path", "newPath", "folder", "mediaFolder", "paths"].includes(key) ? [value] : []
+  if (Array.isArray(value)) return value.flatMap(item => pathsIn(item, key === "paths" ? key : ""))
+  if (typeof value !== "object" || value === null) return []
+  return Object.entries(value).flatMap(([name, item]) => pathsIn(item, name))
+}
+
+/**
+ * Before the backend of `npm run cms` (scripts/cms.mjs), with its body read as JSON: it answers only what the
+ * development server passed on (with `key`, see refuseOtherComputers), and only about files under content/.
+ */
+export const onlyTheEditor =
+  (key: string, projectDir: string): Middleware =>
+  (request, response, next) => {
+    const given = Buffer.from(String(request.headers[vouchedHeader] ?? ""))
+    const expected = Buffer.from(key)
+    if (
+      !isLoopback(request.socket.remoteAddress) ||
+      given.length !== expected.length ||
+      !timingSafeEqual(given, expected)
+    )
+      return refuse(response, otherSiteRefusal)
+    const content = path.resolve(projectDir, contentFolder)
+    const outside = (file: string) => {
+      const relative = path.relative(content, path.resolve(projectDir, file))
+      return path.isAbsolute(relative) || relative.split(path.sep)[0] === ".."
+    }
+    const elsewhere = pathsIn((request as IncomingMessage & { body?: { params?: unknown } }).body?.params).filter(
+      outside,
+    )
+    if (elsewhere.length > 0)
+      return refuse(response, `The editor saves only under ${contentFolder}/, not ${elsewhere.join(", ")}.`)
+    next()
+  }
 
 /** Tells whoever started `gatsby develop` on the network that the editor stays on this computer. */
 export function noticeNetworkHost({ store, reporter }: Pick<CreateDevServerArgs, "store" | "reporter">): void {

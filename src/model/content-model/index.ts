@@ -11,6 +11,9 @@ import { ContentType, YamlType } from "./fields"
 export * from "./fields"
 export { publicTypes, reviewDates } from "./public"
 
+/** The folder of the project that holds the content, and the only one the editor saves in. */
+export const contentFolder = "content"
+
 /** The records a parsed YAML file holds: the file itself, or each item of its list (none when the list is missing). */
 export function yamlRecords(type: YamlType, data: unknown): unknown[] {
   if (type.shape === "object") return [data]

@@ -1,0 +1,25 @@
+import type { Server } from "http"
+import { createRequire } from "module"
+import express from "express"
+import { onlyTheEditor } from "./cms-proxy"
+
+const require = createRequire(__filename)
+const { registerLocalFs } = require("decap-server/dist/middlewares") as {
+  registerLocalFs: (app: express.Express, options: { logLevel: string }) => Promise<void>
+}
+
+/**
+ * decap-server's backend for `npm run cms`, which can write any file under the folder it runs in: on this computer
+ * only, answering only what the development server passed on from the editor's page, vouched for with `key`, and
+ * only about content/ (./cms-proxy.ts). A page of another site, or of another program on this computer, never
+ * reaches it. It reads and writes under the working directory, as decap-server does.
+ */
+export async function startCmsBackend(port: number, key: string): Promise<Server> {
+  const backend = express()
+  // Read as decap-server reads it (pictures come as base64), so that the guard sees the paths.
+  backend.use(express.json({ limit: "50mb" }), onlyTheEditor(key, process.cwd()))
+  await registerLocalFs(backend, { logLevel: "warn" })
+  return new Promise((resolve, reject) => {
+    const server = backend.listen(port, "127.0.0.1", () => resolve(server)).on("error", reject)
+  })
+}
