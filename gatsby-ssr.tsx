@@ -2,9 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { earlyTapsScript } from "./src/site/hydration/early-taps"
 import { arrangeHead } from "./gatsby/internals/head-filter"
-
-/** The last element of every page: the browser draws the page once it has read up to it. */
-const pageEnd = "page-end"
+import { frameIds } from "./src/model/heading-ids"
 
 /**
  * Keeps taps made before the site's script runs (src/site/hydration/early-taps.ts). Draws a page only once its
@@ -16,10 +14,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHeadComponents([
     // An HTML attribute eslint-plugin-react does not know yet; React writes it as it is.
     // eslint-disable-next-line react/no-unknown-property
-    <link key="whole-page" rel="expect" href={`#${pageEnd}`} blocking="render" />,
+    <link key="whole-page" rel="expect" href={`#${frameIds.pageEnd}`} blocking="render" />,
     <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />,
   ])
-  setPostBodyComponents([<div key={pageEnd} id={pageEnd} hidden />])
+  // The last element of every page: the browser draws the page once it has read up to it.
+  setPostBodyComponents([<div key={frameIds.pageEnd} id={frameIds.pageEnd} hidden />])
 }
 
 /** No gatsby-plugin-image style or script, and the first picture asked for first (gatsby/internals/head-filter.ts). */

@@ -292,7 +292,7 @@ test.describe("without JavaScript", () => {
   ]
 
   for (const { path, fields, submit } of forms) {
-    test(`${path}: the browser posts the form to its own page, with nothing typed in the address @phone`, async ({
+    test(`${path}: the browser posts the form to its own page, and nothing typed goes with it @phone`, async ({
       page,
     }) => {
       await page.goto(base + path)
@@ -304,6 +304,7 @@ test.describe("without JavaScript", () => {
       const request = await submitted
       expect(request.url()).toBe(base + path)
       expect(request.method()).toBe("POST")
+      expect(request.postData() ?? "").toBe("")
     })
   }
 })

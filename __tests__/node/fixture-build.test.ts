@@ -40,6 +40,7 @@ import {
   scriptPolicyProblems,
 } from "../../src/node/cdn-files"
 import { htmlFiles, inlineScripts } from "../../src/node/inline-scripts"
+import { frameIds, pageIds } from "../../src/model/heading-ids"
 
 // A build from scratch takes about a minute on a quiet machine, and up to four while others build beside it.
 const buildTimeoutMs = 240_000
@@ -78,6 +79,8 @@ Read *the guide* on [our partner's site](https://partner.example/guide) before y
 <embed src="https://mark-embed.example/x.swf">
 <style>.mark-style { display: none }</style>
 <p style="color: red" data-mark="markStyleAttribute">Styled</p>
+
+## Page end
 `,
   marks: ["markScript", "markOnerror", "markJavascript", "mark-iframe", "mark-object", "mark-embed", "mark-style"],
 }
@@ -579,6 +582,16 @@ test("HTML written in a Markdown file is published without anything that runs or
   const [, picture] = /<img [^>]*src="(\/static\/[0-9a-f]+\/picture\.jpg)"/.exec(page) ?? []
   expect(picture).toBeDefined()
   expect(fs.existsSync(path.join(site, "public", picture))).toBe(true)
+})
+
+test("a text's headings take none of the ids of the page around them, which are all known", () => {
+  const page = pageHtml(articleRoute.path(injected.slug))
+  const ids = [...page.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id)
+  const headings = [...page.matchAll(/<h[1-6] id="([^"]*)"/g)].map(([, id]) => id)
+  expect(headings).toEqual(["visiting-the-new-wing", "page-end-1"])
+  // Besides the headings' ids, the page's own, and React's (":R1:"), which no heading's words make.
+  expect(new Set(ids.filter(id => !headings.includes(id) && !id.includes(":")))).toEqual(new Set(pageIds))
+  expect(ids.filter(id => id === frameIds.pageEnd)).toHaveLength(1)
 })
 
 test("a site address written with a trailing slash never gives an address with two slashes", () => {

@@ -21,3 +21,8 @@ test("an id written by hand in the text is dropped by the sanitizer, so only the
   expect(headingIdsOf(html)).toEqual(["sample-heading"])
   expect(html).not.toContain('id="main"')
 })
+
+test("a heading whose id would be one of the page's own gets -1, so a link to it never leads elsewhere", () => {
+  const html = markdownToHtml("## Main\n\n## Page end\n\n## Public menu\n\n## Gatsby announcer\n\n## Main")
+  expect(headingIdsOf(html)).toEqual(["main-1", "page-end-1", "public-menu-1", "gatsby-announcer-1", "main-2"])
+})

@@ -19,6 +19,23 @@ function textOf(html: string): string {
   })
 }
 
+/** The ids of the page around a text: its main part (the skip link's target), the menu, the page's end. */
+export const frameIds = { main: "main", menu: "public-menu", pageEnd: "page-end" } as const
+
+/**
+ * The ids no heading takes, as they are the page's own: the frame's, and those Gatsby writes into every page. A
+ * heading of the same words gets "-1": as "page-end", say, it would let the page be drawn before it is read.
+ */
+export const pageIds: readonly string[] = [
+  ...Object.values(frameIds),
+  "___gatsby",
+  "gatsby-focus-wrapper",
+  "gatsby-announcer",
+  "gatsby-script-loader",
+  "gatsby-chunk-mapping",
+  "_gatsby-scripts-1",
+]
+
 /** The id of a heading, unique among `taken`, which it joins. */
 function headingId(text: string, taken: Map<string, number>): string {
   const slug = text
@@ -41,7 +58,7 @@ const heading = /<h([1-6])>([\s\S]*?)<\/h\1>/g
 
 /** Sanitized HTML with an id on each heading. */
 export function withHeadingIds(html: string): string {
-  const taken = new Map<string, number>()
+  const taken = new Map(pageIds.map(id => [id, 0]))
   return html.replace(heading, (whole, level: string, inner: string) => {
     const id = headingId(textOf(inner), taken)
     return id === "" ? whole : `<h${level} id="${id}">${inner}</h${level}>`

@@ -170,9 +170,9 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
           <h2 id="contact-title">{landing.contact.title}</h2>
           <ContactText>{landing.contact.text}</ContactText>
           <DemoForm label={landing.contact.title} message={landing.contact.sent}>
-            <Field label="Full Name" name="name" placeholder="Full Name" autoComplete="name" />
-            <Field label="Email" name="email" type="email" placeholder="Email" autoComplete="email" />
-            <Field label="Message" name="message" multiline placeholder="Type a message..." />
+            <Field label="Full Name" placeholder="Full Name" autoComplete="name" />
+            <Field label="Email" type="email" placeholder="Email" autoComplete="email" />
+            <Field label="Message" multiline placeholder="Type a message..." />
             <Button type="submit" $variant="dark">
               Send Message
             </Button>

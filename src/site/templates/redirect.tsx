@@ -3,6 +3,7 @@ import type { HeadFC, PageProps } from "gatsby"
 import { BaseLayout } from "../layouts/BaseLayout"
 import { Redirect, RedirectHead } from "../components/Redirect"
 import { redirectWords, useLocale } from "../i18n"
+import { frameIds } from "../../model/heading-ids"
 
 interface RedirectContext {
   to: string
@@ -13,7 +14,7 @@ export default function RedirectPage({ pageContext }: PageProps<object, Redirect
   const words = redirectWords[useLocale()].redirect
   return (
     <BaseLayout>
-      <main id="main">
+      <main id={frameIds.main}>
         <Redirect to={pageContext.to} message={words.message} />
       </main>
     </BaseLayout>

@@ -69,7 +69,7 @@ export function AdminNavbar() {
           <VisuallyHidden as="label" htmlFor="admin-search">
             Search here
           </VisuallyHidden>
-          <input id="admin-search" type="search" name="q" placeholder="Search here…" />
+          <input id="admin-search" type="search" placeholder="Search here…" />
         </SearchBox>
       </Search>
       <Actions>

@@ -58,11 +58,11 @@ export function AuthCard({ title, providersLead, credentialsLead, children }: Au
       <DemoForm label={title}>
         <Small>{providersLead}</Small>
         <Providers>
-          <Button type="submit" name="provider" value="github" $variant="light">
+          <Button type="submit" $variant="light">
             <GithubIcon size={18} />
             GitHub
           </Button>
-          <Button type="submit" name="provider" value="google" $variant="light">
+          <Button type="submit" $variant="light">
             <GoogleIcon size={18} />
             Google
           </Button>

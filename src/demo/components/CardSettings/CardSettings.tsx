@@ -80,35 +80,24 @@ export function CardSettings({ account }: { account: Account }) {
           <Section>
             <legend>User Information</legend>
             <Grid>
-              <Field label="Username" name="username" defaultValue={account.username} autoComplete="username" />
-              <Field
-                label="Email address"
-                name="email"
-                type="email"
-                defaultValue={account.email}
-                autoComplete="email"
-              />
-              <Field label="First Name" name="firstName" defaultValue={account.firstName} autoComplete="given-name" />
-              <Field label="Last Name" name="lastName" defaultValue={account.lastName} autoComplete="family-name" />
+              <Field label="Username" defaultValue={account.username} autoComplete="username" />
+              <Field label="Email address" type="email" defaultValue={account.email} autoComplete="email" />
+              <Field label="First Name" defaultValue={account.firstName} autoComplete="given-name" />
+              <Field label="Last Name" defaultValue={account.lastName} autoComplete="family-name" />
             </Grid>
           </Section>
           <Section>
             <legend>Contact Information</legend>
             <ThreeColumns>
-              <Wide label="Address" name="address" defaultValue={account.address} autoComplete="street-address" />
-              <Field label="City" name="city" defaultValue={account.city} autoComplete="address-level2" />
-              <Field label="Country" name="country" defaultValue={account.country} autoComplete="country-name" />
-              <Field
-                label="Postal Code"
-                name="postalCode"
-                defaultValue={account.postalCode}
-                autoComplete="postal-code"
-              />
+              <Wide label="Address" defaultValue={account.address} autoComplete="street-address" />
+              <Field label="City" defaultValue={account.city} autoComplete="address-level2" />
+              <Field label="Country" defaultValue={account.country} autoComplete="country-name" />
+              <Field label="Postal Code" defaultValue={account.postalCode} autoComplete="postal-code" />
             </ThreeColumns>
           </Section>
           <Section>
             <legend>About Me</legend>
-            <Field label="About me" name="aboutMe" multiline defaultValue={account.aboutMe} />
+            <Field label="About me" multiline defaultValue={account.aboutMe} />
           </Section>
         </Body>
       </DemoForm>

@@ -19,10 +19,10 @@ const Label = styled.label`
 `
 
 /** A checkbox wrapped in its label, so the words are clickable too. */
-export function Checkbox({ label, name }: { label: React.ReactNode; name: string }) {
+export function Checkbox({ label }: { label: React.ReactNode }) {
   return (
     <Label>
-      <input type="checkbox" name={name} />
+      <input type="checkbox" />
       <span>{label}</span>
     </Label>
   )

@@ -23,7 +23,7 @@ const demoMessage = "This is a demonstration page: nothing was sent."
 
 /**
  * A form of the demonstration screens. Submitting it sends nothing anywhere and does not leave
- * the page; it only says so. The status line is always there so screen readers announce the change.
+ * the page; it only says so. Its fields have no names, so that nothing typed leaves the phone, script or not. The status line is always there so screen readers announce the change.
  */
 export function DemoForm({ message = demoMessage, label, children, className }: DemoFormProps) {
   const [submitted, setSubmitted] = useState(false)
@@ -31,9 +31,8 @@ export function DemoForm({ message = demoMessage, label, children, className }: 
     <form
       className={className}
       aria-label={label}
-      // Without JavaScript, or before it has run, the browser submits the form itself: by POST, what was typed (an
-      // email address, a password) goes in the request's body to the static host, which ignores it, where the
-      // default GET would write it into the address, the host's logs and the browser's history.
+      // Without JavaScript, or before it has run, the browser submits the form itself. Its fields have no names,
+      // so nothing typed (an email address, a password) goes with it; by POST, not even "?" joins the address.
       method="post"
       noValidate
       onSubmit={event => {

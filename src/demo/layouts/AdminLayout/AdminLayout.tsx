@@ -9,6 +9,7 @@ import { FooterSmall } from "../../components/FooterSmall"
 import { DemoNote } from "../../components/DemoNote"
 import { theme } from "../../../site/theme"
 import { demoSizes } from "../../theme"
+import { frameIds } from "../../../model/heading-ids"
 
 const Column = styled.div`
   min-width: 0;
@@ -68,7 +69,7 @@ export function AdminLayout({ title, children, path, header }: AdminLayoutProps)
       <Sidebar brand={site.shortName} currentPath={path} />
       <Column>
         <AdminNavbar />
-        <Main id="main">
+        <Main id={frameIds.main}>
           <Band>
             <h1>{title}</h1>
             <DemoNote />

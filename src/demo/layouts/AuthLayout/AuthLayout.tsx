@@ -8,6 +8,7 @@ import { FooterSmall } from "../../components/FooterSmall"
 import { DemoNote } from "../../components/DemoNote"
 import { theme } from "../../../site/theme"
 import { homePath } from "../../../model/routes"
+import { frameIds } from "../../../model/heading-ids"
 
 const Page = styled.div`
   display: flex;
@@ -57,7 +58,7 @@ export function AuthLayout({ children }: { children: React.ReactNode }) {
         <Header>
           <Link to={homePath}>{site.shortName}</Link>
         </Header>
-        <Main id="main">
+        <Main id={frameIds.main}>
           <DemoNote />
           {children}
         </Main>

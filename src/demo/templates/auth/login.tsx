@@ -45,15 +45,9 @@ export default function LoginPage() {
   return (
     <AuthLayout>
       <AuthCard title="Sign in" providersLead="Sign in with" credentialsLead="Or sign in with credentials">
-        <Field label="Email" name="email" type="email" placeholder="Email" autoComplete="email" />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          placeholder="Password"
-          autoComplete="current-password"
-        />
-        <Checkbox label="Remember me" name="remember" />
+        <Field label="Email" type="email" placeholder="Email" autoComplete="email" />
+        <Field label="Password" type="password" placeholder="Password" autoComplete="current-password" />
+        <Checkbox label="Remember me" />
         <Button type="submit" $variant="dark" $block>
           Sign In
         </Button>

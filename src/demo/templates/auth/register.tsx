@@ -13,10 +13,10 @@ export default function RegisterPage() {
     <AuthLayout>
       <AuthCard title="Create an account" providersLead="Sign up with" credentialsLead="Or sign up with credentials">
         {/* The template made this an email field by mistake; a name is text. */}
-        <Field label="Name" name="name" type="text" placeholder="Name" autoComplete="name" />
-        <Field label="Email" name="email" type="email" placeholder="Email" autoComplete="email" />
-        <Field label="Password" name="password" type="password" placeholder="Password" autoComplete="new-password" />
-        <Checkbox label="I agree with the Privacy Policy" name="agree" />
+        <Field label="Name" type="text" placeholder="Name" autoComplete="name" />
+        <Field label="Email" type="email" placeholder="Email" autoComplete="email" />
+        <Field label="Password" type="password" placeholder="Password" autoComplete="new-password" />
+        <Checkbox label="I agree with the Privacy Policy" />
         <Button type="submit" $variant="dark" $block>
           Create Account
         </Button>

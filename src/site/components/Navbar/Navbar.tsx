@@ -11,6 +11,7 @@ import { SearchControl } from "../Search"
 import { searchIgnore } from "../../../model/search"
 import { NavDropdown } from "./NavDropdown"
 import { NavButton, NavLink, navItem } from "./nav-styles"
+import { frameIds } from "../../../model/heading-ids"
 
 const Bar = styled.header`
   position: fixed;
@@ -185,12 +186,12 @@ export function Navbar() {
           ref={buttonRef}
           type="button"
           aria-expanded={open}
-          aria-controls="public-menu"
+          aria-controls={frameIds.menu}
           onClick={() => setOpen(value => !value)}
         >
           {open ? <CloseIcon title={words.closeMenu} /> : <MenuIcon title={words.menu} />}
         </MenuButton>
-        <Menu id="public-menu" data-open={open || undefined} onClick={closeOnLink}>
+        <Menu id={frameIds.menu} data-open={open || undefined} onClick={closeOnLink}>
           <NavDropdown
             label={words.services}
             groups={[

@@ -2,6 +2,7 @@ import React from "react"
 import styled from "styled-components"
 import { GlobalStyle, theme } from "../../theme"
 import { useDictionary } from "../../i18n"
+import { frameIds } from "../../../model/heading-ids"
 
 const SkipLink = styled.a`
   position: absolute;
@@ -21,7 +22,7 @@ export function BaseLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <GlobalStyle />
-      <SkipLink href="#main">{words.layout.skipToContent}</SkipLink>
+      <SkipLink href={`#${frameIds.main}`}>{words.layout.skipToContent}</SkipLink>
       {children}
     </>
   )

@@ -10,6 +10,7 @@ import type { PageLanguage } from "../../../model/page-context"
 import { SearchMeta, searchBody } from "../../../model/search"
 import { SearchMetaTags } from "../../components/Search/SearchMetaTags"
 import { Island, lazyBlock } from "../../hydration"
+import { frameIds } from "../../../model/heading-ids"
 
 // Text and links that work as they are in the server's HTML: their code downloads only when someone reaches into
 // them, or when a navigation starts.
@@ -74,9 +75,9 @@ export function PublicLayout({
             <TopBar />
           </Island>
           {fullWidth ? (
-            <main id="main">{children}</main>
+            <main id={frameIds.main}>{children}</main>
           ) : (
-            <Contained id="main" {...(search && searchBody)}>
+            <Contained id={frameIds.main} {...(search && searchBody)}>
               {search && <SearchMetaTags meta={search} />}
               <Island when="touch">{children}</Island>
             </Contained>
