@@ -75,6 +75,17 @@ test("an image path that does not exist is refused", () => {
   ])
 })
 
+test("an image outside content/, which the site does not publish, is refused before the build", () => {
+  const outside = path.join(scratch.content, "..", "elsewhere.jpg")
+  fs.copyFileSync(path.join(scratch.content, "news", "images", "picture.jpg"), outside)
+  const said = (value: string) =>
+    `content/${article}: field "image" points to "${value}", outside content/, which the site does not publish: put the picture in the images folder next to this file, like ./images/name.jpg`
+  for (const value of ["../../elsewhere.jpg", outside]) {
+    edit(article, text => text.replace(/^image: .*$/m, `image: ${value}`))
+    expect(messages()).toEqual([said(value)])
+  }
+})
+
 test("an image that is not a picture format the site can resize is refused", () => {
   edit(article, text => text.replace(/^image: .*$/m, "image: ./images/picture.gif"))
   expect(messages()).toEqual([
@@ -120,6 +131,25 @@ describe("a text shows only pictures that are files of the site", () => {
     addToBody("![A scan](./images/missing-scan.jpg)")
     expect(messages()).toEqual([
       `content/${article}: field "body" (the text) shows "./images/missing-scan.jpg", which does not exist next to this file: put the picture in the images folder next to this file and write its path, like ./images/name.jpg`,
+    ])
+  })
+
+  test("a picture whose name has a space or an accent is found, written as its name is", () => {
+    const images = path.join(scratch.content, "news", "images")
+    for (const name of ["mama na mtoto.jpg", "mama-ñ.jpg"])
+      fs.copyFileSync(path.join(images, "picture.jpg"), path.join(images, name))
+    addToBody("![Mama](<./images/mama na mtoto.jpg>) ![Mama](./images/mama-ñ.jpg)")
+    expect(messages()).toEqual([])
+  })
+
+  test("a picture or file outside content/ is refused: the build would not copy it, and the page would show nothing", () => {
+    fs.copyFileSync(
+      path.join(scratch.content, "news", "images", "picture.jpg"),
+      path.join(scratch.content, "..", "x.jpg"),
+    )
+    addToBody("![A scan](../../x.jpg)")
+    expect(messages()).toEqual([
+      `content/${article}: field "body" (the text) leads to "../../x.jpg", outside content/, which the site does not publish: put the file next to the text, in its folder or one under it`,
     ])
   })
 

@@ -5,6 +5,7 @@ import path from "path"
 import type { CreateDevServerArgs } from "gatsby"
 import { localBackendPath } from "../cms/connection"
 import { contentFolder } from "../model/content-model"
+import { isUnder } from "./content-types"
 
 /**
  * `gatsby develop` passes the editor's /api on to decap-server (`npm run cms`), which writes the project's files
@@ -101,12 +102,8 @@ export const onlyTheEditor =
     )
       return refuse(response, otherSiteRefusal)
     const content = path.resolve(projectDir, contentFolder)
-    const outside = (file: string) => {
-      const relative = path.relative(content, path.resolve(projectDir, file))
-      return path.isAbsolute(relative) || relative.split(path.sep)[0] === ".."
-    }
     const elsewhere = pathsIn((request as IncomingMessage & { body?: { params?: unknown } }).body?.params).filter(
-      outside,
+      file => !isUnder(content, path.resolve(projectDir, file)),
     )
     if (elsewhere.length > 0)
       return refuse(response, `The editor saves only under ${contentFolder}/, not ${elsewhere.join(", ")}.`)

@@ -4,6 +4,7 @@ import isRelativeUrl from "is-relative-url"
 import remark from "remark"
 import { hasExtension, linkedFileExtensions } from "../model/content-model"
 import { attributesInHtml, fileNamedBy } from "./check-links"
+import { isUnder } from "./content-types"
 import type { ContentError } from "./validate-content"
 
 /**
@@ -50,12 +51,23 @@ const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile
  * The files a text in `dir` makes the build publish that are not pictures or PDF documents: a web page or a script
  * there would run as the site's own. Found as the copy finds them: an address with no scheme, joined as it is
  * written to the text's folder ("//images/x.js" too), that is a file. Also the addresses of files next to the
- * text that the copy misses, as it reads no %-code, "?" or "#": the page would keep a link that leads nowhere.
+ * text that the copy misses, as it reads no %-code, "?" or "#", or that lie outside content/, which it never copies:
+ * the page would keep a link that leads nowhere.
  */
-export function copiedFileErrors(markdown: string, dir: string, shownAs: string): ContentError[] {
+export function copiedFileErrors(markdown: string, dir: string, root: string, shownAs: string): ContentError[] {
   return copiedAddresses(markdown).flatMap(address => {
     if (!isRelativeUrl(address)) return []
     const file = path.posix.join(dir, address)
+    if (isFile(file) && !isUnder(root, file)) {
+      // The build copies only the files under content/: the page would keep a link that leads nowhere.
+      return [
+        {
+          file: shownAs,
+          field: "body",
+          message: `(the text) leads to "${address}", outside content/, which the site does not publish: put the file next to the text, in its folder or one under it`,
+        },
+      ]
+    }
     if (!isFile(file)) {
       const named = fileNamedBy(address)
       if (named === address || !isFile(path.posix.join(dir, named))) return []

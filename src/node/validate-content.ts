@@ -17,7 +17,7 @@ import {
   patternFormats,
   splitLocale,
 } from "../model/content-model"
-import { markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
+import { contentRootOf, markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
 import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "../model/front-matter"
 import { slugFromFileName, slugOf } from "../model/slug"
 import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/routes"
@@ -25,7 +25,7 @@ import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../mod
 import { serviceTypeName } from "../model/content-model/public"
 import { siteTimeZone } from "../model/content-model/values"
 import { fieldPath, fileSchema } from "./validation-schema"
-import { ReadFile, attributesOf, linkErrors } from "./check-links"
+import { ReadFile, attributesOf, fileNamedBy, linkErrors } from "./check-links"
 import { copiedFileErrors } from "./copied-files"
 
 export interface ContentError {
@@ -129,7 +129,8 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
     if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(source)) {
       return [mistake(`shows a picture from outside the site's files, ${JSON.stringify(source)}: ${named}`)]
     }
-    const file = path.resolve(dir, source.replace(/[?#].*$/, ""))
+    // As a browser reads the address: a name with a space or an accent is written with %-codes in the page.
+    const file = path.resolve(dir, fileNamedBy(source))
     if (!hasExtension(imageExtensions, file)) {
       return [mistake(`shows ${JSON.stringify(source)}, which is not a ${imageExtensions.join(", ")} picture`)]
     }
@@ -146,6 +147,7 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
  */
 export function checkFile(type: ContentType, absolutePath: string, source: string, shownAs: string): CheckedFile {
   const errors: ContentError[] = []
+  const root = contentRootOf(type, absolutePath)
   let data: unknown
   let body: string | undefined
   try {
@@ -155,7 +157,7 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
       body = parsed.body
       if (parsed.body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
       errors.push(...pictureErrors(parsed.body, path.dirname(absolutePath), shownAs))
-      errors.push(...copiedFileErrors(parsed.body, path.dirname(absolutePath), shownAs))
+      errors.push(...copiedFileErrors(parsed.body, path.dirname(absolutePath), root, shownAs))
     } else {
       data = parseYaml(source)
     }
@@ -177,7 +179,7 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
     if (type.translated === "some") return { untranslated: true, errors: [] }
     return { errors: [{ file: shownAs, message: `has not been translated yet: ${translateHint(shownAs)}` }] }
   }
-  const result = fileSchema(type, path.dirname(absolutePath)).safeParse(data)
+  const result = fileSchema(type, path.dirname(absolutePath), root).safeParse(data)
   if (!result.success) {
     const fieldErrors = result.error.issues.flatMap(issue => {
       const field = fieldPath(issue.path)

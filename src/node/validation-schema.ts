@@ -12,6 +12,7 @@ import {
   patternFormats,
 } from "../model/content-model"
 import { siteTimeZone } from "../model/content-model/values"
+import { isUnder } from "./content-types"
 
 /**
  * The zod schemas of the content files, generated from the content model like the GraphQL schema, with
@@ -124,7 +125,7 @@ function dateTimeSchema(): z.ZodType {
     .transform(value => `${value.replace(" ", "T")}:00${siteTimeZone.offset}`)
 }
 
-function imageSchema(dir: string): z.ZodType {
+function imageSchema(dir: string, root: string): z.ZodType {
   const notPath = (value: unknown) => `must be the path of an image file, not ${describe(value)}`
   return z
     .string(expected(notPath))
@@ -133,17 +134,22 @@ function imageSchema(dir: string): z.ZodType {
       error: issue => `must be a ${imageExtensions.join(", ")} image, not ${describe(issue.input)}`,
       abort: true,
     })
+    .refine(value => isUnder(root, path.resolve(dir, value)), {
+      error: issue =>
+        `points to ${describe(issue.input)}, outside content/, which the site does not publish: put the picture in the images folder next to this file, like ./images/name.jpg`,
+      abort: true,
+    })
     .refine(value => fs.existsSync(path.resolve(dir, value)), {
       error: issue => `points to ${describe(issue.input)}, which does not exist next to this file`,
     })
 }
 
 /** One value of a field; `limits` is false for the items of a list, whose min and max count the items. */
-function valueSchema(spec: FieldSpec, dir: string, limits: boolean): z.ZodType {
+function valueSchema(spec: FieldSpec, dir: string, root: string, limits: boolean): z.ZodType {
   const { type } = spec
   if (isObjectSpec(type)) {
     const names = Object.keys(type.fields).join(", ")
-    return objectSchema(type, dir, value => `must be a group of fields (${names}), not ${describe(value)}`)
+    return objectSchema(type, dir, root, value => `must be a group of fields (${names}), not ${describe(value)}`)
   }
   switch (type) {
     case "String":
@@ -160,17 +166,17 @@ function valueSchema(spec: FieldSpec, dir: string, limits: boolean): z.ZodType {
     case "DateTime":
       return dateTimeSchema()
     case "Image":
-      return imageSchema(dir)
+      return imageSchema(dir, root)
   }
 }
 
-function fieldSchema(spec: FieldSpec, dir: string): z.ZodType {
+function fieldSchema(spec: FieldSpec, dir: string, root: string): z.ZodType {
   let schema = spec.list
     ? z.array(
-        valueSchema(spec, dir, false),
+        valueSchema(spec, dir, root, false),
         expected(value => `must be a list (lines starting with "- "), not ${describe(value)}`),
       )
-    : valueSchema(spec, dir, true)
+    : valueSchema(spec, dir, root, true)
   if (spec.list && spec.min !== undefined) {
     schema = (schema as z.ZodArray).min(spec.min, `must list at least ${spec.min} item(s)`)
   }
@@ -181,8 +187,10 @@ function fieldSchema(spec: FieldSpec, dir: string): z.ZodType {
 }
 
 /** The declared fields and nothing else: a misspelt field is named, not ignored. */
-function objectSchema(spec: ObjectSpec, dir: string, notObject: (value: unknown) => string): z.ZodType {
-  const shape = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, fieldSchema(field, dir)]))
+function objectSchema(spec: ObjectSpec, dir: string, root: string, notObject: (value: unknown) => string): z.ZodType {
+  const shape = Object.fromEntries(
+    Object.entries(spec.fields).map(([name, field]) => [name, fieldSchema(field, dir, root)]),
+  )
   const allowed = Object.keys(spec.fields).join(", ")
   const schema = z.strictObject(shape, {
     error: issue => {
@@ -220,17 +228,18 @@ const isOrdered = (value: unknown): value is string =>
 /** A checked date-time as staff wrote it: 2026-12-04T08:00:00+03:00 → "2026-12-04 08:00". */
 const written = (value: string) => JSON.stringify(value.slice(0, 16).replace("T", " "))
 
-const recordSchema = (type: ContentType, dir: string) =>
-  objectSchema(type, dir, value => `must be a group of fields, not ${describe(value)}`)
+const recordSchema = (type: ContentType, dir: string, root: string) =>
+  objectSchema(type, dir, root, value => `must be a group of fields, not ${describe(value)}`)
 
 /**
- * The schema of a whole file of `type` lying in `dir` (images are looked up next to it). A list file holds
+ * The schema of a whole file of `type` lying in `dir` (images are looked up next to it, and must be under `root`,
+ * content/). A list file holds
  * `{ [type.key]: [item, …] }`; anything else where that list should be gets one message saying where it goes.
  */
-function buildFileSchema(type: ContentType, dir: string): z.ZodType {
-  if (type.source !== "yaml" || type.shape === "object") return recordSchema(type, dir)
+function buildFileSchema(type: ContentType, dir: string, root: string): z.ZodType {
+  if (type.source !== "yaml" || type.shape === "object") return recordSchema(type, dir, root)
   const notList = `must be a list of items (each starting with "- ") under "${type.key}:"`
-  const list = z.array(recordSchema(type, dir), { error: notList }).min(1, notList)
+  const list = z.array(recordSchema(type, dir, root), { error: notList }).min(1, notList)
   const asGroup = (value: unknown) =>
     typeof value === "object" && value !== null && !Array.isArray(value) ? value : {}
   return z.preprocess(
@@ -244,11 +253,11 @@ function buildFileSchema(type: ContentType, dir: string): z.ZodType {
 
 const schemas = new Map<string, z.ZodType>()
 
-export function fileSchema(type: ContentType, dir: string): z.ZodType {
-  const key = `${type.name}\n${dir}`
+export function fileSchema(type: ContentType, dir: string, root: string): z.ZodType {
+  const key = `${type.name}\n${dir}\n${root}`
   let schema = schemas.get(key)
   if (!schema) {
-    schema = buildFileSchema(type, dir)
+    schema = buildFileSchema(type, dir, root)
     schemas.set(key, schema)
   }
   return schema
