@@ -125,7 +125,13 @@ test("Send on WhatsApp opens a chat with the hospital's number and what the visi
 }) => {
   await stubWhatsapp(page)
   const [service] = servicePages
+  const asked: string[] = []
+  page.on("request", request => asked.push(request.url()))
   await visit(page, base + bookingRoute.path(service.slug))
+  // The service chosen stays on the phone: it is in the address's fragment, which no request carries.
+  await expect(page.getByLabel("Service", { exact: true })).toHaveValue(service.slug)
+  expect(asked.filter(url => new URL(url).search.includes(service.slug))).toEqual([])
+  await expect(page.locator(`#${bookingRoute.anchor}`)).toBeInViewport()
   await page.getByLabel("Name", { exact: true }).fill("Amina Hassan")
   await page.getByLabel("Message", { exact: true }).fill("Any morning next week, please.")
   const [chat] = await Promise.all([

@@ -4,7 +4,7 @@ import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { splitLocale } from "../../src/model/content-model"
 import { readFrontMatter } from "../../src/model/front-matter"
-import { cmsRoute, newsFeedPath } from "../../src/model/routes"
+import { bookingRoute, cmsRoute, localizedPath, newsFeedPath } from "../../src/model/routes"
 import { slugFromFileName } from "../../src/model/slug"
 import { siteAddresses } from "../../src/node/check-links"
 import { markdownTypes } from "../../src/node/content-types"
@@ -54,6 +54,7 @@ test("links to every kind of page the site makes pass, in the text and in a link
       "[f](/sw/#contact) [g](/news/2/) [h](/sw/news) [i](/?service=x#contact) [j](/admin/dashboard/)",
       "[k](https://example.org/nowhere/) [l](mailto:info@example.org) [m](tel:+254700000000)",
       "[n](https://wa.me/254700000000?text=Hello) [o](./../images/picture.jpg)",
+      `[p](${localizedPath("sw", bookingRoute.path(serviceSlug))})`,
     ].join("\n\n"),
   )
   scratch.edit(footer, text => text.replace("href: /news/", "href: /sw/news/2/"))
@@ -146,6 +147,18 @@ describe("a #fragment must be on the target page", () => {
       ),
     ])
   })
+})
+
+test("a link to the appointment form with a service chosen needs that service in the page's language", () => {
+  const [service] = filesIn("services").filter(name => name.endsWith(".en.md"))
+  const slug = slugFromFileName(splitLocale(service).base)
+  addToText(page, `[a](${bookingRoute.path(slug)}) [b](${bookingRoute.path(`${slug}x`)})`)
+  expect(messages()).toEqual([
+    textMistake(
+      page,
+      `leads to "${bookingRoute.path(`${slug}x`)}", but / has no heading or section "book=${slug}x"; the nearest address is ${bookingRoute.path(slug)}`,
+    ),
+  ])
 })
 
 test("a misspelt address in a link field is named by its field, with the nearest address", () => {

@@ -6,6 +6,7 @@ import { Locale, locales } from "../../src/model/locales"
 import {
   articleRoute,
   bookingRoute,
+  homeSections,
   localizedPath,
   newsArchiveRoute,
   newsFeedPath,
@@ -124,6 +125,8 @@ function addEdgeContent(content: string) {
       .filter(line => /script|javascript|iframe/.test(line))
       .join("\n"),
   )
+  // A heading in a text the home page shows, named as a section of it.
+  fs.appendFileSync(path.join(content, "sections", "about.en.md"), `\n\n## ${homeSections.contact}\n`)
   const siteYaml = path.join(content, "site.yaml")
   fs.writeFileSync(siteYaml, fs.readFileSync(siteYaml, "utf8").replace(/^siteUrl: (.*?)\/?$/m, "siteUrl: $1/"))
   const advice = someMarkdown(content, "health")
@@ -592,6 +595,13 @@ test("a text's headings take none of the ids of the page around them, which are 
   // Besides the headings' ids, the page's own, and React's (":R1:"), which no heading's words make.
   expect(new Set(ids.filter(id => !headings.includes(id) && !id.includes(":")))).toEqual(new Set(pageIds))
   expect(ids.filter(id => id === frameIds.pageEnd)).toHaveLength(1)
+})
+
+test("the home page's ids are its own, each once: the texts it shows give their headings none", () => {
+  const ids = [...pageHtml(home).matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id)
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  expect(pageHtml(home)).toMatch(new RegExp(`<h2>${homeSections.contact}</h2>`, "i"))
+  expect(pageHtml(home)).toMatch(new RegExp(`<section[^>]* id="${homeSections.contact}"`))
 })
 
 test("a site address written with a trailing slash never gives an address with two slashes", () => {

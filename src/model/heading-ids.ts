@@ -69,3 +69,9 @@ export function withHeadingIds(html: string): string {
 export function headingIdsOf(html: string): string[] {
   return [...withHeadingIds(html).matchAll(/<h[1-6] id="([^"]*)">/g)].map(match => match[1])
 }
+
+/**
+ * Sanitized HTML without its headings' ids: for texts the home page shows among others (its sections, the news and
+ * health cards), to whose headings no link leads, and whose ids would repeat the page's own (#contact) or each other.
+ */
+export const withoutHeadingIds = (html: string) => html.replace(/<h([1-6]) id="[^"]*">/g, "<h$1>")

@@ -144,13 +144,22 @@ export const publicTemplates: readonly string[] = [
   staffPageRoute.template,
 ]
 
-/** The home page's appointment form, with a service chosen: where each service page's Book button leads. */
+const bookingPrefix = "book="
+
+/**
+ * The home page's appointment form, with a service chosen: where each service page's Book button leads. The
+ * service is in the address's fragment (/#book=dental), which the browser never sends: a query would tell the
+ * host's logs which care the visitor looks for. No heading's id has "=" (src/model/heading-ids.ts).
+ */
 export const bookingRoute = {
-  /** The query parameter the form reads, and the form's section on the home page. */
-  param: "service",
+  /** The form's section on the home page. */
   anchor: homeSections.contact,
-  path: (serviceSlug: string) =>
-    `${homePath}?${bookingRoute.param}=${encodeURIComponent(serviceSlug)}#${bookingRoute.anchor}`,
+  /** The id, at the top of that section, that chooses `serviceSlug` (a slug is letters, digits and dashes). */
+  serviceAnchor: (serviceSlug: string) => `${bookingPrefix}${serviceSlug}`,
+  path: (serviceSlug: string) => `${homePath}#${bookingRoute.serviceAnchor(serviceSlug)}`,
+  /** The service an address's fragment ("#book=dental") chooses, if it chooses one. */
+  serviceOf: (hash: string) =>
+    hash.startsWith(`#${bookingPrefix}`) ? hash.slice(bookingPrefix.length + 1) : undefined,
 } as const
 
 /** The service worker the build writes (src/node/service-worker.ts): it keeps the essentials for offline use. */

@@ -8,6 +8,7 @@ import { headingIdsOf } from "../model/heading-ids"
 import { Locale, defaultLocale, localeInfo, locales } from "../model/locales"
 import {
   articleRoute,
+  bookingRoute,
   cmsRoute,
   englishPath,
   homePath,
@@ -62,9 +63,16 @@ export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlyS
   const addresses = new Map<string, ReadonlySet<string>>()
   const none = new Set<string>()
   for (const locale of locales) {
+    // The home page's sections, and the places in its appointment form that choose a service of its language.
+    const booking = files.flatMap(({ type, file, records }) => {
+      const { base, locale: language } = splitLocale(path.basename(file))
+      return type.name === "ServicePage" && language === locale
+        ? [bookingRoute.serviceAnchor(slugOf(records?.[0]?.slug, base))]
+        : []
+    })
+    const homeIds = new Set<string>([...Object.values(homeSections), ...booking])
     for (const route of pageRoutes.filter(r => r.kind === "public" || locale === defaultLocale)) {
-      const ids = route.path === homePath ? new Set<string>(Object.values(homeSections)) : none
-      addresses.set(localizedPath(locale, route.path), ids)
+      addresses.set(localizedPath(locale, route.path), route.path === homePath ? homeIds : none)
     }
   }
   for (const { from } of redirectRoutes) addresses.set(from, none)

@@ -21,6 +21,7 @@ import { useServicePages, useSiteCopy, useSiteSettings } from "../hooks"
 import type { Locale } from "../../model/locales"
 import type { PageLanguage } from "../../model/page-context"
 import { lazyBlock } from "../hydration"
+import { withoutHeadingIds } from "../../model/heading-ids"
 
 // Text and links: their code downloads only when someone reaches into them (or a navigation starts).
 const About = lazyBlock(() => import("../components/About").then(module => module.About))
@@ -57,7 +58,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         slides={data.allSlide.nodes.map(slide => ({ ...slide, image: slide.image.childImageSharp?.gatsbyImageData }))}
       />
       <Section id={aboutSection.anchor} code={About}>
-        <About title={about?.title ?? ""} html={about?.body.html ?? ""} />
+        <About title={about?.title ?? ""} html={withoutHeadingIds(about?.body.html ?? "")} />
       </Section>
       <Section id={homeSections.services} title={copy.servicesTitle} tinted code={Services}>
         <Services
@@ -74,7 +75,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         />
       </Section>
       <Section id={homeSections.whoWeAre} title={whoWeAre?.title} tinted code={WhoWeAre}>
-        <WhoWeAre html={whoWeAre?.body.html ?? ""} />
+        <WhoWeAre html={withoutHeadingIds(whoWeAre?.body.html ?? "")} />
       </Section>
       <Location title={copy.locationTitle} />
       <Section id={homeSections.news} title={copy.newsTitle} hydrate="near" code={News}>
@@ -89,7 +90,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             lang: article.locale === locale ? undefined : article.locale,
             imageAlt: article.imageAlt,
             image: article.image.childImageSharp?.gatsbyImageData,
-            html: article.body.html ?? "",
+            html: withoutHeadingIds(article.body.html ?? ""),
           }))}
         />
       </Section>
@@ -108,7 +109,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             excerpt: article.excerpt,
             imageAlt: article.imageAlt,
             image: article.image.childImageSharp?.gatsbyImageData,
-            html: article.body.html ?? "",
+            html: withoutHeadingIds(article.body.html ?? ""),
             reviewed: article.reviewed,
             nextReview: article.nextReview,
           }))}
@@ -116,6 +117,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       </Section>
       <Section
         id={bookingRoute.anchor}
+        anchors={servicePages.map(service => bookingRoute.serviceAnchor(service.slug))}
         title={copy.appointmentTitle}
         eyebrow={copy.appointmentSubtitle}
         intro={copy.appointmentIntro}

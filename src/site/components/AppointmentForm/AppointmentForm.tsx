@@ -122,7 +122,7 @@ export interface AppointmentFormProps {
   whatsapp: string
   /** The subject of the email and the first line of the WhatsApp message, in the page's language. */
   subject: string
-  /** The services a visitor may choose; the one named in the address (?service=<slug>) is chosen at first. */
+  /** The services a visitor may choose; the one named in the address (#book=<slug>) is chosen at first. */
   services: readonly { slug: string; title: string }[]
   /** Shown once the email app has been asked to open. */
   sentMessage: string
@@ -180,11 +180,11 @@ export function AppointmentForm({
   const messageRef = useRef<HTMLTextAreaElement>(null)
   const serviceRef = useRef<HTMLSelectElement>(null)
 
-  // The Book button of a service page leads here with ?service=<slug>. The page is built without an address, so
+  // The Book button of a service page leads here with #book=<slug>. The page is built without an address, so
   // the service is chosen once the page runs, unless the visitor has already picked one; no second render.
   useEffect(() => {
     const select = serviceRef.current
-    const addressed = new URLSearchParams(window.location.search).get(bookingRoute.param)
+    const addressed = bookingRoute.serviceOf(window.location.hash)
     if (select && !select.value && services.some(option => option.slug === addressed)) select.value = addressed ?? ""
   }, [services])
 

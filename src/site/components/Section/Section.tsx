@@ -79,6 +79,8 @@ export interface SectionProps {
   code?: BlockCode
   /** The section's kind and title in the site search, for a section indexed on its own (the health articles). */
   search?: SearchMeta
+  /** More ids that lead to the section's top, each meaning something to its content (#book=dental). */
+  anchors?: string[]
   children: React.ReactNode
 }
 
@@ -92,6 +94,7 @@ export function Section({
   hydrate = "touch",
   code,
   search,
+  anchors = [],
   children,
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
@@ -105,6 +108,9 @@ export function Section({
   )
   return (
     <Wrapper id={id} aria-labelledby={title ? headingId : undefined} {...(search && searchBody)}>
+      {anchors.map(anchor => (
+        <span key={anchor} id={anchor} />
+      ))}
       <Inner>
         {search && <SearchMetaTags meta={search} />}
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
