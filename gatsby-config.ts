@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import { articleRoute, homePath, localizedPath, newsFeedPath, privatePrefixes } from "./src/model/routes"
+import { textAsHtml } from "./src/model/safe-html"
 import { Locale, defaultLocale, dictionaries, localeInfo, locales } from "./src/site/i18n"
 import type { PageLanguage } from "./src/model/page-context"
 import { cmsApiPrefix, decapServerPort, refuseOtherComputers } from "./src/node/cms-proxy"
@@ -55,7 +56,8 @@ function newsFeed(locale: Locale) {
         const url = `${site.siteUrl}${localizedPath(locale, articleRoute.path(article.slug))}`
         return {
           title: article.title,
-          description: article.excerpt,
+          // Feed readers read it as HTML, and staff wrote text: "<3" and "A & E" are shown as written.
+          description: textAsHtml(article.excerpt),
           date: article.date,
           url,
           guid: url,

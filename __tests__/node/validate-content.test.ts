@@ -49,6 +49,29 @@ test("a news article without a title names the file and the field", () => {
   expect(messages()).toEqual([`content/${article}: field "title" is required but missing`])
 })
 
+test("a text whose name makes no address is named, with how to name it", () => {
+  const source = scratch.read(article)
+  for (const name of ["news/2026-10-01-ü.en.md", "news/2026-10-01-.en.md"]) {
+    fs.writeFileSync(
+      path.join(scratch.content, name),
+      source.replace(/^excerpt: .*$/m, `excerpt: Another summary for ${name}.`),
+    )
+  }
+  const says =
+    "makes no address for its page, as its name has no letter a–z or digit: name it like 2026-03-14-new-wing.en.md, or give it a slug"
+  expect(messages()).toEqual([`content/news/2026-10-01-.en.md: ${says}`, `content/news/2026-10-01-ü.en.md: ${says}`])
+})
+
+test("a text saved with another ending (.MD, .md.txt) is named, as the site would not read it", () => {
+  const source = scratch.read(article)
+  fs.writeFileSync(path.join(scratch.content, "news/2026-11-20-x.en.MD"), source)
+  fs.writeFileSync(path.join(scratch.content, "pages/x.en.md.txt"), source)
+  expect(messages()).toEqual([
+    "content/news/2026-11-20-x.en.MD: is not read by the site, as its name does not end in .md: name it 2026-11-20-x.en.md",
+    "content/pages/x.en.md.txt: is not read by the site, as its name does not end in .md: name it x.en.md",
+  ])
+})
+
 test("a field left empty counts as missing, and one of spaces is not text", () => {
   edit(article, text => text.replace(/^title: .*$/m, "title:").replace(/^excerpt: .*$/m, 'excerpt: "   "'))
   expect(messages()).toEqual([
@@ -337,6 +360,27 @@ test("a link that would run a script, or a social address that is not a web addr
   expect(messages()).toEqual([
     'content/site.yaml: field "social.facebook" must be a web address starting with https:// or http://, not "facebook.example/fixture"',
     'content/footer/footer.en.yaml: field "linkGroups[0].links[1].href" must be a web address (https://…), a path on this site ("/…" or "#…"), or a mailto: or tel: link, not "javascript:alert(1)"',
+  ])
+})
+
+test.each(["//evil.example/", "/\\evil.example/"])(
+  "a link field's path on this site starts with one slash: %s leads to another site",
+  href => {
+    edit("footer/footer.en.yaml", text => text.replace("href: /news/", `href: ${JSON.stringify(href)}`))
+    expect(messages()).toEqual([
+      `content/footer/footer.en.yaml: field "linkGroups[0].links[1].href" must be a web address (https://…), a path on this site ("/…" or "#…"), or a mailto: or tel: link, not ${JSON.stringify(href)}`,
+    ])
+  },
+)
+
+test("opening hours are times on a 24-hour clock", () => {
+  edit("site.yaml", text =>
+    text.replace(/opens: "\d\d:\d\d"/, 'opens: "ab:cd"').replace(/closes: "\d\d:\d\d"/, 'closes: "24:00"'),
+  )
+  const says = "must be a time on a 24-hour clock, from 00:00 to 23:59, like 08:00 or 17:30"
+  expect(messages()).toEqual([
+    `content/site.yaml: field "openingHours[0].times[0].opens" ${says}, not "ab:cd"`,
+    `content/site.yaml: field "openingHours[0].times[0].closes" ${says}, not "24:00"`,
   ])
 })
 

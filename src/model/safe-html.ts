@@ -23,3 +23,6 @@ const options: sanitizeHtml.IOptions = {
 export function safeHtml(html: string): string {
   return sanitizeHtml(html, options)
 }
+
+/** Plain text where HTML is read (a feed item's description, a summary): shown as written, never as markup. */
+export const textAsHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")

@@ -254,6 +254,13 @@ function checkFolder(type: MarkdownType, checked: CheckedEntry[]) {
       if (!records) continue
       const { base, locale } = splitLocale(path.basename(file))
       const slug = slugOf(records[0].slug, base)
+      if (slug === "") {
+        errors.push({
+          file: shownAs,
+          message: `makes no address for its page, as its name has no letter a–z or digit: name it like ${type.datedFileNames ? "2026-03-14-new-wing" : "new-wing"}.${locale ?? defaultLocale}.md, or give it a slug`,
+        })
+        continue
+      }
       const other = slugs.get(`${locale}:${slug}`)
       const clash = type.atSiteRoot ? routeClashingWith(slug) : undefined
       if (clash) {
@@ -412,6 +419,15 @@ export function checkContent(
         known.map(file => check(type, file)),
       ),
     )
+  }
+
+  // A text whose name some editor spelt otherwise (x.en.MD, or x.en.md.txt as Notepad saves it) would not be read.
+  for (const file of files.filter(f => /\.md(\.[a-z0-9]+)?$/i.test(f) && !f.endsWith(".md"))) {
+    const named = path.basename(file).replace(/\.md(\.[a-z0-9]+)?$/i, ".md")
+    errors.push({
+      file: shown(file),
+      message: `is not read by the site, as its name does not end in .md: name it ${named}`,
+    })
   }
 
   const markdownDirs = new Set(markdownTypes.map(t => path.join(contentDir, t.dir)))

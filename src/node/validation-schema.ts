@@ -58,7 +58,8 @@ function patternFormat(format: keyof typeof patternFormats) {
 const formats: Record<TextFormat, { test: (value: string) => boolean; says: string }> = {
   url: { test: httpUrl, says: "must be a web address starting with https:// or http://" },
   link: {
-    test: value => /^[/#]/.test(value) || /^(mailto|tel):\S/.test(value) || httpUrl(value),
+    // "//host" and "/\host" lead to another site, as browsers read them, and the link check follows only this one.
+    test: value => /^(\/(?![/\\])|#)/.test(value) || /^(mailto|tel):\S/.test(value) || httpUrl(value),
     says: 'must be a web address (https://…), a path on this site ("/…" or "#…"), or a mailto: or tel: link',
   },
   origin: {
@@ -68,6 +69,7 @@ const formats: Record<TextFormat, { test: (value: string) => boolean; says: stri
   },
   slug: patternFormat("slug"),
   email: patternFormat("email"),
+  clock: patternFormat("clock"),
 }
 
 function textSchema(spec: FieldSpec, limits: boolean): z.ZodType {

@@ -54,8 +54,9 @@ export interface FieldSpec {
  * - slug: the last part of a page's address
  * - email: one plain email address: no spaces, commas or "?", which would add recipients or headers to a mailto:
  *   link
+ * - clock: a time of day on a 24-hour clock, 08:00 or 17:30
  */
-export type TextFormat = "url" | "link" | "origin" | "slug" | "email"
+export type TextFormat = "url" | "link" | "origin" | "slug" | "email" | "clock"
 
 /**
  * The formats a regular expression states whole, with what staff are told; the content check and the CMS's
@@ -72,6 +73,10 @@ export const patternFormats = {
     pattern:
       "^[A-Za-z0-9.!#$%&'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$",
     says: 'must be one email address, like info@example.org, with no spaces, commas or "?"',
+  },
+  clock: {
+    pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+    says: "must be a time on a 24-hour clock, from 00:00 to 23:59, like 08:00 or 17:30",
   },
 } as const satisfies Partial<Record<TextFormat, { pattern: string; says: string }>>
 

@@ -11,7 +11,7 @@ import { localeInfo, locales } from "../locales"
 const url: FieldSpec = { type: "String", format: "url" }
 
 /** A time written as on a clock. */
-const clockTime: FieldSpec = { type: "String", min: 5, max: 5, hint: "Written 08:00 or 17:30." }
+const clockTime: FieldSpec = { type: "String", format: "clock", hint: "Written 08:00 or 17:30." }
 
 const openingTimes: ObjectSpec = {
   name: "OpeningTimes",
