@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { splitLocale } from "../../src/model/content-model"
+import { locales } from "../../src/model/locales"
 import { readFrontMatter } from "../../src/model/front-matter"
 import { bookingRoute, cmsRoute, localizedPath, newsFeedPath } from "../../src/model/routes"
 import { slugFromFileName } from "../../src/model/slug"
@@ -54,7 +55,7 @@ test("links to every kind of page the site makes pass, in the text and in a link
       "[f](/sw/#contact) [g](/news/2/) [h](/sw/news) [i](/?service=x#contact) [j](/admin/dashboard/)",
       "[k](https://example.org/nowhere/) [l](mailto:info@example.org) [m](tel:+254700000000)",
       "[n](https://wa.me/254700000000?text=Hello) [o](./../images/picture.jpg)",
-      `[p](${localizedPath("sw", bookingRoute.path(serviceSlug))})`,
+      `[p](${localizedPath("sw", bookingRoute.path(serviceSlug))}) [q](${localizedPath("sw", newsFeedPath)})`,
     ].join("\n\n"),
   )
   scratch.edit(footer, text => text.replace("href: /news/", "href: /sw/news/2/"))
@@ -264,6 +265,7 @@ test("the addresses the check knows are the pages the build makes, for the fixtu
     () => undefined,
   )
   const built = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path)
-  // Besides the pages, a link may lead to the news feed and the editor, which the build writes in its own way.
-  expect([...siteAddresses(read).keys()].sort()).toEqual([...built, newsFeedPath, cmsRoute].sort())
+  // Besides the pages, a link may lead to each language's news feed and the editor, which the build writes in its own way.
+  const feeds = locales.map(locale => localizedPath(locale, newsFeedPath))
+  expect([...siteAddresses(read).keys()].sort()).toEqual([...built, ...feeds, cmsRoute].sort())
 })

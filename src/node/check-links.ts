@@ -57,7 +57,7 @@ const idsOfText = (body: string) => headingIdsOf(safeHtml(markdownToRawHtml(body
 /**
  * Every address the build makes (src/node/create-pages.ts), each with the ids a link to it may add after "#":
  * the routes in each language (the demonstration screens in English), the redirects, the news archive's pages,
- * a page per article, service and staff page in the language of its file, the feed and the editor.
+ * a page per article, service and staff page in the language of its file, each language's feed and the editor.
  */
 export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlySet<string>> {
   const addresses = new Map<string, ReadonlySet<string>>()
@@ -76,7 +76,9 @@ export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlyS
     }
   }
   for (const { from } of redirectRoutes) addresses.set(from, none)
-  for (const address of [cmsRoute, newsFeedPath]) addresses.set(address, none)
+  for (const address of [cmsRoute, ...locales.map(locale => localizedPath(locale, newsFeedPath))]) {
+    addresses.set(address, none)
+  }
 
   // Each language's archive lists every article, in one language or another.
   const articles = new Set(
