@@ -72,6 +72,14 @@ test("a text saved with another ending (.MD, .md.txt) is named, as the site woul
   ])
 })
 
+test("a file saved in another encoding than UTF-8 is named, as its accents would show garbled", () => {
+  const text = scratch.read(article).replace(/^title: .*$/m, "title: Hôpital et santé")
+  fs.writeFileSync(path.join(scratch.content, article), Buffer.from(text, "latin1"))
+  expect(messages()).toEqual([
+    `content/${article}: is not saved as UTF-8, so its accents and signs would show garbled: save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8)`,
+  ])
+})
+
 test("a field left empty counts as missing, and one of spaces is not text", () => {
   edit(article, text => text.replace(/^title: .*$/m, "title:").replace(/^excerpt: .*$/m, 'excerpt: "   "'))
   expect(messages()).toEqual([

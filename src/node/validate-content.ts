@@ -200,6 +200,20 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
   return { records: records as Record<string, unknown>[], errors, body }
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true })
+
+/** A file's text, if it is written in UTF-8, as the site reads it; another encoding would show as "H�pital". */
+function utf8Text(file: string): string | undefined {
+  try {
+    return utf8.decode(fs.readFileSync(file))
+  } catch {
+    return undefined
+  }
+}
+
+const notUtf8 =
+  "is not saved as UTF-8, so its accents and signs would show garbled: save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8)"
+
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
@@ -363,7 +377,11 @@ export function checkContent(
   const files = listed.filter(file => !symlinks.has(file))
   const checked: CheckedEntry[] = []
   const check = (type: ContentType, file: string): CheckedEntry => {
-    const result = checkFile(type, file, fs.readFileSync(file, "utf8"), shown(file))
+    const source = utf8Text(file)
+    const result =
+      source === undefined
+        ? { errors: [{ file: shown(file), message: notUtf8 }] }
+        : checkFile(type, file, source, shown(file))
     errors.push(...result.errors)
     const entry = { type, file, shownAs: shown(file), records: result.records, body: result.body }
     checked.push(entry)
