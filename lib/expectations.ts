@@ -11,6 +11,7 @@ import { markdownTypes, yamlFolderTypes, yamlTypes } from "../src/node/content-t
 import { slugFromFileName, slugOf } from "../src/model/slug"
 import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { checkFile } from "../src/node/validate-content"
+import type { NoticeLevel } from "../src/model/content-model/values"
 import {
   PageRoute,
   articleRoute,
@@ -110,7 +111,7 @@ export interface Notice {
   /** The file's name without .yaml. */
   slug: string
   message: Record<Locale, string>
-  level: "information" | "urgent"
+  level: NoticeLevel
   /** Its window, in milliseconds since 1970 (UTC), read on Nairobi clocks. */
   start: number
   end: number

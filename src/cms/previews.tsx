@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { StyleSheetManager } from "styled-components"
 import { GlobalStyle } from "../site/theme"
 import { Locale, LocaleProvider, defaultLocale, locales } from "../site/i18n"
-import { aboutSection, homeLinks } from "../model/routes"
+import { aboutSection, homeLinks, homeSections } from "../model/routes"
 import { About } from "../site/components/About"
 import { Health } from "../site/components/Health"
 import { ArticleView } from "../site/components/News/ArticleView"
@@ -97,7 +97,7 @@ export function HealthArticlePreview(props: PreviewProps) {
   }
   return (
     <SitePreview entry={entry} document={document}>
-      <Section id="health" tinted>
+      <Section id={homeSections.health} tinted>
         <Health articles={[article]} />
       </Section>
     </SitePreview>
@@ -115,7 +115,7 @@ function SectionPreview({ entry, document }: PreviewProps) {
           <About title={title} html={html(entry)} />
         </Section>
       ) : (
-        <Section id={name} title={title} tinted={name === "who-we-are"}>
+        <Section id={name} title={title} tinted={name === homeSections.whoWeAre}>
           <WhoWeAre html={html(entry)} />
         </Section>
       )}

@@ -71,12 +71,7 @@ function cmsWebpackConfig({ stage, getConfig, rules }: CreateWebpackConfigArgs):
       alias: { ...gatsbyConfig.resolve?.alias, react: packageDir("react-19"), "react-dom": packageDir("react-dom-19") },
     },
     externals: { "decap-cms-app": "DecapCmsApp" },
-    plugins: [
-      new webpack.DefinePlugin({
-        CMS_CONFIG: JSON.stringify(config),
-        SITE_NAME: JSON.stringify(site.name),
-      }),
-    ],
+    plugins: [new webpack.DefinePlugin({ CMS_CONFIG: JSON.stringify(config) })],
     // Production React in development too: Decap's bundle carries a production react-dom, which lacks what a
     // development React asks the renderer for (dispatcher.getOwner).
     optimization: { nodeEnv: "production" },

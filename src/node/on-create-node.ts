@@ -73,10 +73,10 @@ async function validRecords(
 }
 
 /**
- * Each Markdown file becomes a typed node (NewsArticle, HealthArticle, Section) chosen by its folder, and each
- * YAML file one node, or one per item of its list (a file of a YAML folder: one node), of the type the content model gives its path. Every file is
- * read and checked as the content check reads it (dates stay the text staff wrote), and the nodes get the checked
- * values.
+ * Each Markdown file becomes a typed node (NewsArticle, ServicePage, StaffPage…) chosen by its folder, and each
+ * YAML file one node, or one per item of its list (a file of a YAML folder: one node), of the type the content
+ * model gives its path. Every file is read and checked as the content check reads it (dates stay the text staff
+ * wrote), and the nodes get the checked values.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async args => {
   const { node, getNode } = args

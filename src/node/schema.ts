@@ -30,7 +30,6 @@ function nestedTypes(spec: ObjectSpec): ObjectSpec[] {
 
 function typeSdl(type: ContentType): string {
   const fields = Object.entries(type.fields).map(([name, spec]) =>
-    // Every slugged node gets a slug, from its front matter or its file name.
     name === "slug" && type.source === "markdown" && type.slugged ? "  slug: String!" : `  ${name}: ${fieldSdl(spec)}`,
   )
   // Every slugged node gets a slug, from its front matter or its file name (a service's is its file name alone).

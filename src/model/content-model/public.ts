@@ -1,5 +1,5 @@
 import { ContentType, FieldSpec, ObjectSpec, image, imageAlt, optionalText, text } from "./fields"
-import { medicalSpecialties, weekDays } from "./values"
+import { medicalSpecialties, noticeLevels, weekDays } from "./values"
 import { localeInfo, locales } from "../locales"
 
 /**
@@ -396,7 +396,7 @@ export const publicTypes: readonly ContentType[] = [
       },
       level: {
         type: "String",
-        oneOf: ["information", "urgent"],
+        oneOf: noticeLevels,
         hint: "urgent: screen readers read it out at once; information: when the visitor reaches it.",
       },
       start: { type: "DateTime", hint: "When the notice starts to show." },

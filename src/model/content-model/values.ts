@@ -56,6 +56,10 @@ export const testSpecialties: readonly string[] = ["Radiography", "LaboratorySci
 export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
 /** Opening and closing times that mean open day and night. */
+/** How a notice speaks up: urgent ones are read out by screen readers at once (role "alert"). */
+export const noticeLevels = ["information", "urgent"] as const
+export type NoticeLevel = (typeof noticeLevels)[number]
+
 export const allDayTimes = { opens: "00:00", closes: "23:59" } as const
 
 /**

@@ -1,12 +1,13 @@
 import { useMemo } from "react"
 import { graphql } from "gatsby"
 import { useSharedData } from "./use-shared-data"
+import type { NoticeLevel } from "../../model/content-model/values"
 
 export interface Notice {
   /** The file's name, which tells notices apart (a notice dismissed for the visit). */
   slug: string
   message: Queries.NoticeMessage
-  level: "information" | "urgent"
+  level: NoticeLevel
   /** Its window, in milliseconds since 1970 (UTC), as Date.now() counts. */
   start: number
   end: number
@@ -27,7 +28,8 @@ export function useNotices(): Notice[] {
     return data.allNotice.nodes
       .map(node => ({
         ...node,
-        level: node.level === "urgent" ? ("urgent" as const) : ("information" as const),
+        // The content check lets through only the model's levels.
+        level: node.level as NoticeLevel,
         start: Date.parse(node.start),
         end: Date.parse(node.end),
       }))
