@@ -1,7 +1,6 @@
 /**
  * Every route of the site, and what kind it is. Page creation, the Demo Pages menu, the admin sidebar,
- * robots.txt, the sitemap, the speed budgets and the tests all read this module; no page's address is written
- * anywhere else.
+ * robots.txt, the sitemap, the speed budgets and the tests all read this module.
  * It is read by the browser too, so it holds plain data only.
  */
 import { Locale, defaultLocale, locales } from "./locales"
