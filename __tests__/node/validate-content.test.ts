@@ -131,12 +131,29 @@ test("a malformed YAML file is refused with the line and column of the mistake",
   ])
 })
 
-test("malformed front matter in a Markdown file is refused", () => {
-  edit(article, text => text.replace(/^title: .*$/m, 'title: "Unclosed'))
+test("malformed front matter in a Markdown file is refused, with the line of the file where it is", () => {
+  edit(article, text => text.replace(/^title: .*$/m, "title: [Unclosed"))
+  const line =
+    scratch
+      .read(article)
+      .split("\n")
+      .findIndex(text => text.startsWith("title:")) + 1
   expect(messages()).toEqual([
     expect.stringMatching(
-      /^content\/news\/2026-01-10-fixture-article-2026-01-10\.en\.md: has a front matter .* is not valid YAML: .*\(line \d+, column \d+\)$/,
+      new RegExp(
+        `^content/news/2026-01-10-fixture-article-2026-01-10\\.en\\.md: has a front matter .* is not valid YAML: .*\\(line ${line + 1}, column \\d+\\)$`,
+      ),
     ),
+  ])
+})
+
+test.each([
+  ["a blank line before it", (text: string) => `\n${text}`],
+  ["no closing line", (text: string) => text.replace(/\n---\n/, "\n\n")],
+])("a Markdown file whose front matter the site cannot find, with %s, is told so in one message", (_, change) => {
+  edit(article, change)
+  expect(messages()).toEqual([
+    `content/${article}: has no front matter where the site reads it: the file starts with a line of --- alone (nothing before it, not even a blank line), then its fields, then another line of ---, then the text`,
   ])
 })
 

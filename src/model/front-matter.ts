@@ -27,6 +27,9 @@ export class FrontMatterLanguageError extends Error {}
 const opening = /^\uFEFF?---([^\r\n]*)/
 const frontMatter = /^\uFEFF?---[^\r\n]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/
 
+/** Whether a Markdown file starts with a front matter: a line of --- alone, its fields, and another such line. */
+export const hasFrontMatter = (source: string) => frontMatter.test(source)
+
 /** The front matter of a Markdown file, parsed as YAML only, and the text below it; a file without one is all text. */
 export function readFrontMatter(source: string): { data: unknown; body: string } {
   const language = opening.exec(source)?.[1].trim()

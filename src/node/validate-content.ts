@@ -18,7 +18,7 @@ import {
   splitLocale,
 } from "../model/content-model"
 import { contentRootOf, markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
-import { FrontMatterLanguageError, parseYaml, readFrontMatter } from "../model/front-matter"
+import { FrontMatterLanguageError, hasFrontMatter, parseYaml, readFrontMatter } from "../model/front-matter"
 import { slugFromFileName, slugOf } from "../model/slug"
 import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/routes"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
@@ -40,10 +40,11 @@ export function formatContentError({ file, field, message }: ContentError): stri
   return field ? `${file}: field "${field}" ${message}` : `${file}: ${message}`
 }
 
-function yamlErrorMessage(error: unknown): string {
+/** Why YAML could not be read; `firstLine` is the file's line the YAML starts on (2 below a front matter's ---). */
+function yamlErrorMessage(error: unknown, firstLine: number): string {
   if (error instanceof FrontMatterLanguageError) return error.message
   if (error instanceof YAMLException) {
-    const line = error.mark ? ` (line ${error.mark.line + 1}, column ${error.mark.column + 1})` : ""
+    const line = error.mark ? ` (line ${error.mark.line + firstLine}, column ${error.mark.column + 1})` : ""
     return `is not valid YAML: ${error.reason}${line}`
   }
   return `could not be read: ${String(error)}`
@@ -152,6 +153,11 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
   let body: string | undefined
   try {
     if (type.source === "markdown") {
+      if (!hasFrontMatter(source)) {
+        const message =
+          "has no front matter where the site reads it: the file starts with a line of --- alone (nothing before it, not even a blank line), then its fields, then another line of ---, then the text"
+        return { errors: [{ file: shownAs, message }] }
+      }
       const parsed = readFrontMatter(source)
       data = parsed.data
       body = parsed.body
@@ -162,7 +168,7 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
       data = parseYaml(source)
     }
   } catch (error) {
-    const message = yamlErrorMessage(error)
+    const message = yamlErrorMessage(error, type.source === "markdown" ? 2 : 1)
     return {
       errors: [
         {
