@@ -117,6 +117,23 @@ test("an image outside content/, which the site does not publish, is refused bef
   }
 })
 
+test("a file named as a picture that holds something else is refused, in the front matter and in the text", () => {
+  const images = path.join(scratch.content, "news", "images")
+  fs.writeFileSync(path.join(images, "renamed.jpg"), "x")
+  // A phone's HEIC photo, renamed: its box says heic, not avif.
+  fs.writeFileSync(path.join(images, "photo.jpg"), Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic")]))
+  edit(
+    article,
+    text => `${text.replace(/^image: .*$/m, "image: ./images/renamed.jpg")}\n![A photo](./images/photo.jpg)\n`,
+  )
+  const inside =
+    "which is not a JPEG, PNG, WebP or AVIF picture inside, whatever its name says: open it and save it again as one"
+  expect(messages()).toEqual([
+    `content/${article}: field "image" points to "./images/renamed.jpg", ${inside}`,
+    `content/${article}: field "body" (the text) shows "./images/photo.jpg", ${inside}`,
+  ])
+})
+
 test("an image that is not a picture format the site can resize is refused", () => {
   edit(article, text => text.replace(/^image: .*$/m, "image: ./images/picture.gif"))
   expect(messages()).toEqual([

@@ -1,4 +1,5 @@
 /** Every content type the build knows: the site's own (src/model) and the demonstration screens' (src/demo). */
+import fs from "fs"
 import path from "path"
 import { demoTypes } from "../demo/content-model"
 import { ContentType, MarkdownType, YamlFolderType, YamlType, publicTypes } from "../model/content-model"
@@ -19,4 +20,27 @@ export function contentRootOf(type: ContentType, absolutePath: string): string {
 export function isUnder(root: string, file: string): boolean {
   const relative = path.relative(root, file)
   return !path.isAbsolute(relative) && relative.split(path.sep)[0] !== ".."
+}
+
+/** The first bytes of each kind of picture the site resizes: JPEG, PNG, WebP (RIFF…WEBP) and AVIF (…ftypavif). */
+const pictureStarts: ((bytes: Buffer) => boolean)[] = [
+  bytes => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+  bytes => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  bytes => bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP",
+  bytes => bytes.toString("latin1", 4, 8) === "ftyp" && /avi[fs]/.test(bytes.toString("latin1", 8, 64)),
+]
+
+/**
+ * Whether a file is a picture the build can resize, by what it holds rather than its name: a phone's HEIC photo or
+ * a document renamed .jpg would stop the build with an error that names no content file.
+ */
+export function isPicture(file: string): boolean {
+  const bytes = Buffer.alloc(64)
+  const descriptor = fs.openSync(file, "r")
+  try {
+    const read = fs.readSync(descriptor, bytes, 0, bytes.length, 0)
+    return pictureStarts.some(starts => starts(bytes.subarray(0, read)))
+  } finally {
+    fs.closeSync(descriptor)
+  }
 }

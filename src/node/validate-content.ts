@@ -17,14 +17,14 @@ import {
   patternFormats,
   splitLocale,
 } from "../model/content-model"
-import { contentRootOf, markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
+import { contentRootOf, isPicture, markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
 import { FrontMatterLanguageError, hasFrontMatter, parseYaml, readFrontMatter } from "../model/front-matter"
 import { slugFromFileName, slugOf } from "../model/slug"
 import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/routes"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
 import { serviceTypeName } from "../model/content-model/public"
 import { siteTimeZone } from "../model/content-model/values"
-import { fieldPath, fileSchema } from "./validation-schema"
+import { fieldPath, fileSchema, notPictureInside } from "./validation-schema"
 import { ReadFile, attributesOf, fileNamedBy, linkErrors } from "./check-links"
 import { copiedFileErrors } from "./copied-files"
 
@@ -138,7 +138,7 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
     if (!fs.existsSync(file)) {
       return [mistake(`shows ${JSON.stringify(source)}, which does not exist next to this file: ${named}`)]
     }
-    return []
+    return isPicture(file) ? [] : [mistake(`shows ${JSON.stringify(source)}, ${notPictureInside}`)]
   })
 }
 

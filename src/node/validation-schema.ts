@@ -12,7 +12,7 @@ import {
   patternFormats,
 } from "../model/content-model"
 import { siteTimeZone } from "../model/content-model/values"
-import { isUnder } from "./content-types"
+import { isPicture, isUnder } from "./content-types"
 
 /**
  * The zod schemas of the content files, generated from the content model like the GraphQL schema, with
@@ -127,6 +127,10 @@ function dateTimeSchema(): z.ZodType {
     .transform(value => `${value.replace(" ", "T")}:00${siteTimeZone.offset}`)
 }
 
+/** What staff are told of a file named as a picture that holds something else. */
+export const notPictureInside =
+  "which is not a JPEG, PNG, WebP or AVIF picture inside, whatever its name says: open it and save it again as one"
+
 function imageSchema(dir: string, root: string): z.ZodType {
   const notPath = (value: unknown) => `must be the path of an image file, not ${describe(value)}`
   return z
@@ -143,6 +147,10 @@ function imageSchema(dir: string, root: string): z.ZodType {
     })
     .refine(value => fs.existsSync(path.resolve(dir, value)), {
       error: issue => `points to ${describe(issue.input)}, which does not exist next to this file`,
+      abort: true,
+    })
+    .refine(value => isPicture(path.resolve(dir, value)), {
+      error: issue => `points to ${describe(issue.input)}, ${notPictureInside}`,
     })
 }
 
