@@ -47,11 +47,20 @@ test("every mistake is listed by file and field, and the exit code is not 0", ()
 describe("clinical review dates", () => {
   const health = "health/fixture-advice-1.en.md"
   const service = "services/fixture-teeth.sw.md"
+  /** The file and its twin in the other language, which holds the same review dates. */
+  const bothLanguages = (file: string) => [
+    file,
+    file.replace(/\.(en|sw)\.md$/, (_, l) => `.${l === "en" ? "sw" : "en"}.md`),
+  ]
   /** A review due on a day long past, whatever today is. */
   const overdue = (file: string) =>
-    scratch.edit(file, text => text.replace(/^nextReview: .*$/m, "nextReview: 2001-02-03"))
+    bothLanguages(file).forEach(twin =>
+      scratch.edit(twin, text => text.replace(/^nextReview: .*$/m, "nextReview: 2001-02-03")),
+    )
   const reviewedOn = (file: string, date: string) =>
-    scratch.edit(file, text => text.replace(/^reviewed: .*$/m, `reviewed: ${date}`))
+    bothLanguages(file).forEach(twin =>
+      scratch.edit(twin, text => text.replace(/^reviewed: .*$/m, `reviewed: ${date}`)),
+    )
   const dueLine = (file: string) =>
     `content/${file}: field "nextReview" was due on 2001-02-03: have a clinician review this page's advice, then set both review dates`
 
@@ -59,9 +68,8 @@ describe("clinical review dates", () => {
     ;[health, service].forEach(file => reviewedOn(file, "2001-01-01"))
     ;[health, service].forEach(overdue)
     const { status, stdout, stderr } = check(scratch.content)
-    expect(stderr).toBe(
-      `Warning: ${dueLine(health)}\nWarning: ${dueLine(service)}\n\n2 warnings; the build goes on.\n\n`,
-    )
+    const due = [...bothLanguages(health), ...bothLanguages(service)].sort().map(file => `Warning: ${dueLine(file)}\n`)
+    expect(stderr).toBe(`${due.join("")}\n4 warnings; the build goes on.\n\n`)
     expect(stdout).toMatch(/^Content OK: no mistakes in /)
     expect(status).toBe(0)
   })
@@ -71,7 +79,8 @@ describe("clinical review dates", () => {
     overdue(health)
     const { status, stdout, stderr } = check(scratch.content, "--strict")
     expect(stdout).toBe("")
-    expect(stderr).toBe(`${dueLine(health)}\n\n1 mistake: fix it before committing.\n`)
+    const due = bothLanguages(health).map(file => `${dueLine(file)}\n`)
+    expect(stderr).toBe(`${due.join("")}\n2 mistakes: fix them before committing.\n`)
     expect(status).toBe(1)
   })
 

@@ -270,11 +270,40 @@ test("a link to a file elsewhere on the computer (a symbolic link) is refused, a
   ])
 })
 
+/** Gives the articles of `files` (English only) the address `slug`. */
+const setSlug = (slug: string, ...files: string[]) => {
+  for (const file of files) edit(file, text => text.replace(/^title:/m, `slug: ${JSON.stringify(slug)}\ntitle:`))
+}
+
 test("two articles with the same slug are refused, naming both files", () => {
-  edit(article, text => text.replace(/^title:/m, "slug: shared\ntitle:"))
-  edit("news/2026-02-20-fixture-article-2026-02-20.en.md", text => text.replace(/^title:/m, "slug: shared\ntitle:"))
+  const [first, second] = [
+    "news/2025-12-02-fixture-article-2025-12-02.en.md",
+    "news/2025-12-03-fixture-article-2025-12-03.en.md",
+  ]
+  setSlug("shared", first, second)
   expect(messages()).toEqual([
-    `content/news/2026-02-20-fixture-article-2026-02-20.en.md: field "slug" "shared" is already used by content/${article}: give one of them another file name or slug`,
+    `content/${second}: field "slug" "shared" is already used by content/${first}: give one of them another file name or slug`,
+  ])
+})
+
+test("an article's address is the same in every language, as its date and picture are", () => {
+  edit(article.replace(".en.", ".sw."), text =>
+    text.replace(/^title:/m, "slug: habari\ntitle:").replace(/^date: .*$/m, "date: 2025-01-01"),
+  )
+  const english = `content/${article}`
+  expect(messages()).toEqual([
+    `content/${article.replace(".en.", ".sw.")}: field "date" is "2025-01-01" here and "2026-01-10" in ${english}: it is the same in every language`,
+    `content/${article.replace(".en.", ".sw.")}: field "slug" is "habari" here and empty in ${english}: it is the same in every language`,
+  ])
+})
+
+test("each language's file of a list lists the same items", () => {
+  // The last slide, in Kiswahili only.
+  edit("slides/slides.sw.yaml", text => text.replace(/\n {2}- (?![\s\S]*\n {2}- )[\s\S]*$/, "\n"))
+  expect(messages()).toEqual([
+    expect.stringMatching(
+      /^content\/slides\/slides\.sw\.yaml: field "slides" lists (\d+) items, and content\/slides\/slides\.en\.yaml (?!\1:)\d+: each language's file lists the same items, in the same order$/,
+    ),
   ])
 })
 
@@ -284,8 +313,9 @@ describe("an article may not take the address of one of the archive's pages", ()
     "give the file a name with a word in it, or the article another address (slug)"
 
   test("by its slug", () => {
-    edit(article, text => text.replace(/^title:/m, 'slug: "2027"\ntitle:'))
-    expect(messages()).toEqual([refusal(`content/${article}`, "2027")])
+    const englishOnly = "news/2025-12-04-fixture-article-2025-12-04.en.md"
+    setSlug("2027", englishOnly)
+    expect(messages()).toEqual([refusal(`content/${englishOnly}`, "2027")])
   })
 
   test("by its file's name, as the editor makes it from a title of digits only", () => {
@@ -533,10 +563,10 @@ test("a slug is taken once per language: the same one in two languages is no mis
   const swahiliOnly = "news/2026-03-05-habari-za-kliniki.sw.md"
   edit(swahiliOnly, text => text.replace(/^title:/m, "slug: fixture-article-2026-03-30\ntitle:"))
   expect(messages()).toEqual([])
-  edit("news/2026-04-15-fixture-article-2026-04-15.sw.md", text =>
-    text.replace(/^title:/m, "slug: fixture-article-2026-03-30\ntitle:"),
-  )
+  const taken = "news/2026-04-15-fixture-article-2026-04-15"
+  setSlug("fixture-article-2026-03-30", `${taken}.en.md`, `${taken}.sw.md`)
   expect(messages()).toEqual([
+    `content/news/2026-04-15-fixture-article-2026-04-15.en.md: field "slug" "fixture-article-2026-03-30" is already used by content/news/2026-03-30-fixture-article-2026-03-30.en.md: give one of them another file name or slug`,
     `content/news/2026-04-15-fixture-article-2026-04-15.sw.md: field "slug" "fixture-article-2026-03-30" is already used by content/${swahiliOnly}: give one of them another file name or slug`,
   ])
 })

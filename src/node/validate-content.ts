@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { TextDecoder } from "util"
 import { YAMLException } from "js-yaml"
 import { defaultLocale, localeInfo, locales } from "../model/locales"
 import {
@@ -24,7 +25,7 @@ import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/ro
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
 import { serviceTypeName } from "../model/content-model/public"
 import { siteTimeZone } from "../model/content-model/values"
-import { fieldPath, fileSchema, notPictureInside } from "./validation-schema"
+import { describe, fieldPath, fileSchema, notPictureInside } from "./validation-schema"
 import { ReadFile, attributesOf, fileNamedBy, linkErrors } from "./check-links"
 import { copiedFileErrors } from "./copied-files"
 
@@ -466,6 +467,7 @@ export function checkContent(
   const references = referenceErrors(checked, files, contentDir, shown)
   errors.push(...references.errors)
   errors.push(...linkErrors(checked))
+  errors.push(...sameFactsErrors(checked))
   return { errors, warnings: [...references.warnings, ...overdueReviews(checked, today)] }
 }
 
@@ -585,6 +587,43 @@ function hoursCheck(
         `openingHours, as an entry with service: ${slug} and its days and times`,
     }))
   return { errors, warnings }
+}
+
+/**
+ * What is not words (a date, a picture, an order, an address) is the same in every language's file of one page or
+ * list, as the editor keeps it: each language's page would otherwise say another thing. Each file is set against
+ * the default language's; a list's items are matched by their place.
+ */
+function sameFactsErrors(checked: CheckedEntry[]): ContentError[] {
+  const twins = new Map<string, CheckedEntry[]>()
+  for (const entry of checked.filter(({ type, records }) => type.translated && records)) {
+    const key = path.join(path.dirname(entry.file), splitLocale(path.basename(entry.file)).base)
+    twins.set(key, [...(twins.get(key) ?? []), entry])
+  }
+  return [...twins.values()].flatMap(group => {
+    const first = group.find(({ file }) => splitLocale(path.basename(file)).locale === defaultLocale)
+    const firstRecords = first?.records ?? []
+    if (!first) return []
+    const facts = Object.keys(first.type.fields).filter(name => !isWords(first.type.fields[name]))
+    const list = first.type.source === "yaml" && first.type.shape === "list" ? first.type.key : undefined
+    return group
+      .filter(entry => entry !== first)
+      .flatMap(({ shownAs, records = [] }): ContentError[] => {
+        if (list && records.length !== firstRecords.length) {
+          const message = `lists ${records.length} items, and ${first.shownAs} ${firstRecords.length}: each language's file lists the same items, in the same order`
+          return [{ file: shownAs, field: list, message }]
+        }
+        return records.flatMap((record, index) =>
+          facts
+            .filter(name => JSON.stringify(record[name]) !== JSON.stringify(firstRecords[index]?.[name]))
+            .map(name => ({
+              file: shownAs,
+              field: list ? `${list}[${index}].${name}` : name,
+              message: `is ${describe(record[name])} here and ${describe(firstRecords[index]?.[name])} in ${first.shownAs}: it is the same in every language`,
+            })),
+        )
+      })
+  })
 }
 
 /** The team's services and clinic days are facts, not words: each language's file says the same of each member. */
