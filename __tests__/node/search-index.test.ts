@@ -4,7 +4,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { offlineSearchFiles, writePreloadFile } from "../../src/node/search-index"
-import { SearchPreload, searchIndexPath, searchPreloadFile, searchPreloadKb } from "../../src/model/search"
+import { SearchPreload, searchIndexPath, searchPreloadFile } from "../../src/model/search"
 
 const made: string[] = []
 afterEach(() => made.splice(0).forEach(dir => fs.rmSync(dir, { recursive: true, force: true })))
@@ -31,7 +31,7 @@ const always = {
 const listed = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, searchPreloadFile), "utf8")) as SearchPreload
 const onSite = (...files: string[]) => files.map(file => `${searchIndexPath}${file}`)
 
-test("each language of a bundled index lists its wasm, metadata, words and text, for the browser to fetch at once", () => {
+test("each language lists its wasm, metadata, words and text, for the browser to fetch at once", () => {
   const dir = madeUpIndex({
     ...always,
     "index/en_be246b7.pf_index": 14000,
@@ -40,7 +40,7 @@ test("each language of a bundled index lists its wasm, metadata, words and text,
     "index/sw_18fda1b.pf_index": 16000,
     "fragment/sw_group_1d185a5.pf_fragment": 10000,
   })
-  writePreloadFile(dir, true)
+  writePreloadFile(dir)
   expect(listed(dir)).toEqual({
     en: onSite(
       "wasm.en.pagefind",
@@ -55,35 +55,6 @@ test("each language of a bundled index lists its wasm, metadata, words and text,
       "fragment/sw_group_1d185a5.pf_fragment",
       "index/sw_18fda1b.pf_index",
     ),
-  })
-})
-
-test("a language whose words and text are too large to fetch at once lists only what every search needs", () => {
-  const half = (searchPreloadKb * 1024) / 2 + 1
-  const dir = madeUpIndex({
-    ...always,
-    "index/en_be246b7.pf_index": half,
-    "fragment/en_1e6dce9.pf_fragment": half,
-    "index/sw_18fda1b.pf_index": 16000,
-  })
-  writePreloadFile(dir, true)
-  expect(listed(dir)).toEqual({
-    en: onSite("wasm.en.pagefind", "pagefind.en_18a23c2586.pf_meta"),
-    sw: onSite("wasm.unknown.pagefind", "pagefind.sw_1fb2db3534.pf_meta", "index/sw_18fda1b.pf_index"),
-  })
-})
-
-test("an index not bundled lists only what every search needs, however small a language's part", () => {
-  const dir = madeUpIndex({
-    ...always,
-    "index/en_be246b7.pf_index": 14000,
-    "fragment/en_1e6dce9.pf_fragment": 900,
-    "fragment/en_2f7e0a1.pf_fragment": 900,
-  })
-  writePreloadFile(dir, false)
-  expect(listed(dir)).toEqual({
-    en: onSite("wasm.en.pagefind", "pagefind.en_18a23c2586.pf_meta"),
-    sw: onSite("wasm.unknown.pagefind", "pagefind.sw_1fb2db3534.pf_meta"),
   })
 })
 
@@ -136,14 +107,18 @@ test("a small site's text is one file per language, fetched with its words; the 
   )
 }, 60_000)
 
-test("a large site keeps a fragment per page, fetched for the results shown, and lists only what every search needs", () => {
+test("a large site too is one file of text per language, and every file is listed: the same files whatever is typed", () => {
   const site = madeUpSite(60, 300)
   buildSearchIndex(site)
-  expect(indexed(site, "fragment")).toHaveLength(120)
+  const fragments = indexed(site, "fragment")
+  expect(fragments).toHaveLength(2)
   const files = listed(path.join(site, searchIndexPath))
-  expect(files.en).toEqual([
-    `${searchIndexPath}wasm.en.pagefind`,
-    expect.stringMatching(new RegExp(`^${searchIndexPath}pagefind\\.en_\\w+\\.pf_meta$`)),
-  ])
-  expect(offlineSearchFiles(site, ["/sw/page-1/"]).filter(file => file.includes("/fragment/"))).toHaveLength(1)
+  const chunks = indexed(site, "index")
+  for (const lang of ["en", "sw"]) {
+    const own = (file: string) => file.includes(`/${lang}_`)
+    expect([...files[lang]].sort()).toEqual(
+      [...files[lang].slice(0, 2), ...fragments.filter(own), ...chunks.filter(own)].sort(),
+    )
+  }
+  expect(chunks.length).toBeGreaterThan(2)
 }, 60_000)

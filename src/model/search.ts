@@ -16,13 +16,12 @@ export const searchIndexPath = "/pagefind/"
 export const searchHashedFile = /_[0-9a-f]{7,}\.pf_[a-z]+$/
 
 /**
- * A file the build writes beside the index: for each language, the files its first search needs (Pagefind's wasm
- * and metadata, and, while they are small enough together (`searchPreloadKb`), every index chunk and the fragments,
- * which the build then bundles into one file), for the browser to fetch at once when a visitor reaches for search,
- * rather than one round trip after another once the first word is typed. A larger index lists only the first two.
+ * A file the build writes beside the index: for each language, every file a search needs (Pagefind's wasm and
+ * metadata, every chunk of the index and its text, one file), for the browser to fetch at once when a visitor
+ * reaches for search, rather than one round trip after another once the first word is typed, and the same files
+ * whatever is typed (src/node/search-index.ts).
  */
 export const searchPreloadFile = "preload.json"
-export const searchPreloadKb = 48
 export type SearchPreload = Record<string, string[]>
 
 /** The kinds of page a result can be, each with its own word in the dictionary (search.kinds). */

@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { SearchPreload, searchIndexPath, searchPreloadFile, searchPreloadKb } from "../model/search"
+import { SearchPreload, searchIndexPath, searchPreloadFile } from "../model/search"
 
 /** The folder of public/ the index is written to. */
 export const searchDir = (publicDir: string) => path.join(publicDir, searchIndexPath)
@@ -35,10 +35,13 @@ export function removeSearchIndex(publicDir: string): void {
 
 type PagefindModule = typeof import("pagefind")
 
-/** Writes Pagefind's index of the pages in `publicDir`; throws, stopping the build, when Pagefind reports a problem. */
-async function writeIndex(pagefind: PagefindModule, publicDir: string, options: { maxFragments?: number }) {
+/**
+ * Writes Pagefind's index of the pages in `publicDir`, each language's fragments (a page's title and text, a KB
+ * or so each) in one file; throws, stopping the build, when Pagefind reports a problem.
+ */
+async function writeIndex(pagefind: PagefindModule, publicDir: string) {
   removeSearchIndex(publicDir)
-  const { index, errors } = await pagefind.createIndex(options)
+  const { index, errors } = await pagefind.createIndex({ maxFragments: 1 })
   if (!index) throw new Error(errors.join("\n"))
   const added = await index.addDirectory({ path: publicDir })
   if (added.errors.length > 0) throw new Error(added.errors.join("\n"))
@@ -50,20 +53,17 @@ async function writeIndex(pagefind: PagefindModule, publicDir: string, options: 
 }
 
 /**
- * Indexes the pages in `publicDir`. A small index is written again with each language's fragments (a page's title
- * and text, a KB or so each) in one file, which the browser fetches with the words when a visitor reaches for
- * search: a search then needs no round trip of its own. A large one keeps a file per page, fetched for the results
- * shown.
+ * Indexes the pages in `publicDir`, and lists each language's files for the browser to fetch at once when a
+ * visitor reaches for search (`searchPreloadFile`). Whatever is typed, the phone then asks for the same files, so
+ * the host's logs never tell what was searched or found, and a search needs no round trip of its own. A site many
+ * times this size fetches more, about a KB a page.
  */
 export async function buildSearchIndex(publicDir: string): Promise<{ pages: number }> {
   // Pagefind is an ES module only, and starts its own binary (installed from npm as @pagefind/<platform>).
   const pagefind = await import("pagefind")
   try {
-    let written = await writeIndex(pagefind, publicDir, {})
-    const languages = Object.values(searchFilesByLanguage(searchDir(publicDir)))
-    const bundled = languages.every(files => files.wordsAndTextKb <= searchPreloadKb)
-    if (bundled) written = await writeIndex(pagefind, publicDir, { maxFragments: 1 })
-    writePreloadFile(searchDir(publicDir), bundled)
+    const written = await writeIndex(pagefind, publicDir)
+    writePreloadFile(searchDir(publicDir))
     return written
   } finally {
     await pagefind.close()
@@ -80,29 +80,22 @@ function searchFilesByLanguage(dir: string) {
     languages: Record<string, { hash: string; wasm: string | null }>
   }
   const files = indexFiles(dir)
-  const kb = (own: string[]) => own.reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0) / 1024
   return Object.fromEntries(
     Object.entries(entry.languages).map(([lang, { hash, wasm }]) => {
       const prefix = hash.slice(0, hash.lastIndexOf("_") + 1)
       const wordsAndText = files.filter(
         file => file.startsWith(`index/${prefix}`) || file.startsWith(`fragment/${prefix}`),
       )
-      const always = [`wasm.${wasm ?? "unknown"}.pagefind`, `pagefind.${hash}.pf_meta`]
-      return [lang, { always, wordsAndText, wordsAndTextKb: kb(wordsAndText) }]
+      return [lang, [`wasm.${wasm ?? "unknown"}.pagefind`, `pagefind.${hash}.pf_meta`, ...wordsAndText]]
     }),
   )
 }
 
-/**
- * Lists each language's files for its first search (`searchPreloadFile`): its words and text only when they are
- * `bundled` (a file or two, not one a page) and small enough.
- */
-export function writePreloadFile(dir: string, bundled: boolean): void {
+/** Lists each language's files for its first search (`searchPreloadFile`): all of them. */
+export function writePreloadFile(dir: string): void {
   const listed: SearchPreload = {}
-  for (const [lang, { always, wordsAndText, wordsAndTextKb }] of Object.entries(searchFilesByLanguage(dir)))
-    listed[lang] = [...always, ...(bundled && wordsAndTextKb <= searchPreloadKb ? wordsAndText : [])].map(
-      file => `${searchIndexPath}${file}`,
-    )
+  for (const [lang, files] of Object.entries(searchFilesByLanguage(dir)))
+    listed[lang] = files.map(file => `${searchIndexPath}${file}`)
   fs.writeFileSync(path.join(dir, searchPreloadFile), JSON.stringify(listed))
 }
 
