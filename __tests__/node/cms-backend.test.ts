@@ -68,3 +68,11 @@ test("a save outside content/ is refused, and writes nothing", async () => {
   expect(read("package.json")).toBe("{}")
   expect(fs.existsSync(path.join(project, ".git"))).toBe(false)
 })
+
+test("a save through a symbolic link under content/ to elsewhere in the project is refused, and writes nothing", async () => {
+  fs.mkdirSync(path.join(project, "hooks"))
+  fs.symlinkSync(path.join(project, "hooks"), path.join(project, "content", "linked"))
+  const file = "content/linked/pre-commit"
+  expect(await save(file)).toEqual({ status: 403, text: `The editor saves only under content/, not ${file}.` })
+  expect(fs.readdirSync(path.join(project, "hooks"))).toEqual([])
+})

@@ -66,6 +66,8 @@ test("a text saved with another ending (.MD, .md.txt) is named, as the site woul
   const source = scratch.read(article)
   fs.writeFileSync(path.join(scratch.content, "news/2026-11-20-x.en.MD"), source)
   fs.writeFileSync(path.join(scratch.content, "pages/x.en.md.txt"), source)
+  // An editor's own hidden file beside the text it has open is none of staff's.
+  fs.writeFileSync(path.join(scratch.content, "pages/.x.en.md.swp"), "")
   expect(messages()).toEqual([
     "content/news/2026-11-20-x.en.MD: is not read by the site, as its name does not end in .md: name it 2026-11-20-x.en.md",
     "content/pages/x.en.md.txt: is not read by the site, as its name does not end in .md: name it x.en.md",
@@ -115,6 +117,18 @@ test("an image outside content/, which the site does not publish, is refused bef
     edit(article, text => text.replace(/^image: .*$/m, `image: ${value}`))
     expect(messages()).toEqual([said(value)])
   }
+})
+
+test("a folder named as a picture is no picture: the check says so rather than stopping", () => {
+  fs.mkdirSync(path.join(scratch.content, "news", "images", "folder.jpg"))
+  edit(
+    article,
+    text => `${text.replace(/^image: .*$/m, "image: ./images/folder.jpg")}\n![A photo](./images/folder.jpg)\n`,
+  )
+  expect(messages()).toEqual([
+    `content/${article}: field "image" points to "./images/folder.jpg", which does not exist next to this file`,
+    `content/${article}: field "body" (the text) shows "./images/folder.jpg", which does not exist next to this file: put the picture in the images folder next to this file and write its path, like ./images/name.jpg`,
+  ])
 })
 
 test("a file named as a picture that holds something else is refused, in the front matter and in the text", () => {
@@ -295,6 +309,13 @@ test("an article's address is the same in every language, as its date and pictur
     `content/${article.replace(".en.", ".sw.")}: field "date" is "2025-01-01" here and "2026-01-10" in ${english}: it is the same in every language`,
     `content/${article.replace(".en.", ".sw.")}: field "slug" is "habari" here and empty in ${english}: it is the same in every language`,
   ])
+})
+
+test("a picture written with or without ./ in the two languages' files is the same picture", () => {
+  const swahili = article.replace(".en.", ".sw.")
+  edit(swahili, text => text.replace(/^image: \.\/(.*)$/m, "image: $1"))
+  expect(scratch.read(swahili)).toMatch(/^image: (?!\.\/)/m)
+  expect(messages()).toEqual([])
 })
 
 test("each language's file of a list lists the same items", () => {

@@ -1,7 +1,7 @@
 import type { Server } from "http"
 import { createRequire } from "module"
 import express from "express"
-import { onlyTheEditor } from "./cms-proxy"
+import { onlyContent, vouchedFor } from "./cms-proxy"
 
 const require = createRequire(__filename)
 const { registerLocalFs } = require("decap-server/dist/middlewares") as {
@@ -16,8 +16,9 @@ const { registerLocalFs } = require("decap-server/dist/middlewares") as {
  */
 export async function startCmsBackend(port: number, key: string): Promise<Server> {
   const backend = express()
-  // Read as decap-server reads it (pictures come as base64), so that the guard sees the paths.
-  backend.use(express.json({ limit: "50mb" }), onlyTheEditor(key, process.cwd()))
+  // The key before any body is read; then the body, as decap-server reads it (pictures come as base64), so that
+  // the guard sees the paths.
+  backend.use(vouchedFor(key), express.json({ limit: "50mb" }), onlyContent(process.cwd()))
   await registerLocalFs(backend, { logLevel: "warn" })
   return new Promise((resolve, reject) => {
     const server = backend.listen(port, "127.0.0.1", () => resolve(server)).on("error", reject)

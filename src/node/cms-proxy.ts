@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "crypto"
+import fs from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
 import { isIPv4, isIPv6 } from "net"
 import path from "path"
@@ -87,23 +88,40 @@ function pathsIn(value: unknown, key = ""): string[] {
 }
 
 /**
- * Before the backend of `npm run cms` (scripts/cms.mjs), with its body read as JSON: it answers only what the
- * development server passed on (with `key`, see refuseOtherComputers), and only about files under content/.
+ * First before the backend of `npm run cms` (src/node/cms-backend.ts), ahead of reading any body: it answers only
+ * what the development server passed on, vouched for with `key` (see refuseOtherComputers).
  */
-export const onlyTheEditor =
-  (key: string, projectDir: string): Middleware =>
+export const vouchedFor =
+  (key: string): Middleware =>
   (request, response, next) => {
     const given = Buffer.from(String(request.headers[vouchedHeader] ?? ""))
     const expected = Buffer.from(key)
-    if (
-      !isLoopback(request.socket.remoteAddress) ||
-      given.length !== expected.length ||
-      !timingSafeEqual(given, expected)
-    )
-      return refuse(response, otherSiteRefusal)
-    const content = path.resolve(projectDir, contentFolder)
+    const vouched = given.length === expected.length && timingSafeEqual(given, expected)
+    if (!isLoopback(request.socket.remoteAddress) || !vouched) return refuse(response, otherSiteRefusal)
+    next()
+  }
+
+/** The real place of `file`, which need not exist yet: its nearest folder that does, with links followed. */
+function realPathOf(file: string): string {
+  const rest: string[] = []
+  let existing = file
+  while (!fs.existsSync(existing) && path.dirname(existing) !== existing) {
+    rest.unshift(path.basename(existing))
+    existing = path.dirname(existing)
+  }
+  return path.join(fs.realpathSync(existing), ...rest)
+}
+
+/**
+ * Then, with the body read as JSON: the request names only files under content/, where they really are (a
+ * symbolic link there, which the content check refuses, leads nowhere else).
+ */
+export const onlyContent =
+  (projectDir: string): Middleware =>
+  (request, response, next) => {
+    const content = realPathOf(path.resolve(projectDir, contentFolder))
     const elsewhere = pathsIn((request as IncomingMessage & { body?: { params?: unknown } }).body?.params).filter(
-      file => !isUnder(content, path.resolve(projectDir, file)),
+      file => !isUnder(content, realPathOf(path.resolve(projectDir, file))),
     )
     if (elsewhere.length > 0)
       return refuse(response, `The editor saves only under ${contentFolder}/, not ${elsewhere.join(", ")}.`)

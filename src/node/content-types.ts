@@ -22,6 +22,9 @@ export function isUnder(root: string, file: string): boolean {
   return !path.isAbsolute(relative) && relative.split(path.sep)[0] !== ".."
 }
 
+/** Whether `file` is a file, not a folder, and is there. */
+export const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile()
+
 /** The first bytes of each kind of picture the site resizes: JPEG, PNG, WebP (RIFF…WEBP) and AVIF (…ftypavif). */
 const pictureStarts: ((bytes: Buffer) => boolean)[] = [
   bytes => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
@@ -35,12 +38,17 @@ const pictureStarts: ((bytes: Buffer) => boolean)[] = [
  * a document renamed .jpg would stop the build with an error that names no content file.
  */
 export function isPicture(file: string): boolean {
-  const bytes = Buffer.alloc(64)
-  const descriptor = fs.openSync(file, "r")
   try {
-    const read = fs.readSync(descriptor, bytes, 0, bytes.length, 0)
-    return pictureStarts.some(starts => starts(bytes.subarray(0, read)))
-  } finally {
-    fs.closeSync(descriptor)
+    const bytes = Buffer.alloc(64)
+    const descriptor = fs.openSync(file, "r")
+    try {
+      const read = fs.readSync(descriptor, bytes, 0, bytes.length, 0)
+      return pictureStarts.some(starts => starts(bytes.subarray(0, read)))
+    } finally {
+      fs.closeSync(descriptor)
+    }
+  } catch {
+    // A folder named x.jpg, or a file gone or closed to the check, is no picture either.
+    return false
   }
 }

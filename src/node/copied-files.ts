@@ -1,10 +1,9 @@
-import fs from "fs"
 import path from "path"
 import isRelativeUrl from "is-relative-url"
 import remark from "remark"
 import { hasExtension, linkedFileExtensions } from "../model/content-model"
 import { attributesInHtml, fileNamedBy } from "./check-links"
-import { isUnder } from "./content-types"
+import { isFile, isUnder } from "./content-types"
 import type { ContentError } from "./validate-content"
 
 /**
@@ -44,8 +43,6 @@ export function copiedAddresses(markdown: string): string[] {
   const all = markdownAddresses(remark().parse(markdown) as MarkdownNode)
   return [...new Set(all.filter((address): address is string => address !== undefined && address !== ""))]
 }
-
-const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile()
 
 /**
  * The files a text in `dir` makes the build publish that are not pictures or PDF documents: a web page or a script

@@ -18,7 +18,7 @@ import {
   patternFormats,
   splitLocale,
 } from "../model/content-model"
-import { contentRootOf, isPicture, markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
+import { contentRootOf, isFile, isPicture, markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
 import { FrontMatterLanguageError, hasFrontMatter, parseYaml, readFrontMatter } from "../model/front-matter"
 import { slugFromFileName, slugOf } from "../model/slug"
 import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/routes"
@@ -136,7 +136,7 @@ function pictureErrors(body: string, dir: string, shownAs: string): ContentError
     if (!hasExtension(imageExtensions, file)) {
       return [mistake(`shows ${JSON.stringify(source)}, which is not a ${imageExtensions.join(", ")} picture`)]
     }
-    if (!fs.existsSync(file)) {
+    if (!isFile(file)) {
       return [mistake(`shows ${JSON.stringify(source)}, which does not exist next to this file: ${named}`)]
     }
     return isPicture(file) ? [] : [mistake(`shows ${JSON.stringify(source)}, ${notPictureInside}`)]
@@ -211,8 +211,9 @@ const utf8 = new TextDecoder("utf-8", { fatal: true })
 
 /** A file's text, if it is written in UTF-8, as the site reads it; another encoding would show as "H�pital". */
 function utf8Text(file: string): string | undefined {
+  const bytes = fs.readFileSync(file)
   try {
-    return utf8.decode(fs.readFileSync(file))
+    return utf8.decode(bytes)
   } catch {
     return undefined
   }
@@ -446,9 +447,12 @@ export function checkContent(
     )
   }
 
-  // A text whose name some editor spelt otherwise (x.en.MD, or x.en.md.txt as Notepad saves it) would not be read.
-  for (const file of files.filter(f => /\.md(\.[a-z0-9]+)?$/i.test(f) && !f.endsWith(".md"))) {
-    const named = path.basename(file).replace(/\.md(\.[a-z0-9]+)?$/i, ".md")
+  // A text whose name some editor spelt otherwise (x.en.MD, or x.en.md.txt as Notepad saves it) would not be read;
+  // an editor's own hidden files (.x.en.md.swp) are none of staff's.
+  const misnamed = (file: string) =>
+    /\.md(\.txt)?$/i.test(file) && !file.endsWith(".md") && !path.basename(file).startsWith(".")
+  for (const file of files.filter(misnamed)) {
+    const named = path.basename(file).replace(/\.md(\.txt)?$/i, ".md")
     errors.push({
       file: shown(file),
       message: `is not read by the site, as its name does not end in .md: name it ${named}`,
@@ -592,7 +596,8 @@ function hoursCheck(
 /**
  * What is not words (a date, a picture, an order, an address) is the same in every language's file of one page or
  * list, as the editor keeps it: each language's page would otherwise say another thing. Each file is set against
- * the default language's; a list's items are matched by their place.
+ * the default language's. Of a list (the slides, the team), only how many items it has: the editor lets each
+ * language set an item's fields.
  */
 function sameFactsErrors(checked: CheckedEntry[]): ContentError[] {
   const twins = new Map<string, CheckedEntry[]>()
@@ -608,20 +613,26 @@ function sameFactsErrors(checked: CheckedEntry[]): ContentError[] {
     const list = first.type.source === "yaml" && first.type.shape === "list" ? first.type.key : undefined
     return group
       .filter(entry => entry !== first)
-      .flatMap(({ shownAs, records = [] }): ContentError[] => {
-        if (list && records.length !== firstRecords.length) {
+      .flatMap(({ file, shownAs, records = [] }): ContentError[] => {
+        // A list's items are each language's own in the editor: only how many there are is the same.
+        if (list) {
+          if (records.length === firstRecords.length) return []
           const message = `lists ${records.length} items, and ${first.shownAs} ${firstRecords.length}: each language's file lists the same items, in the same order`
           return [{ file: shownAs, field: list, message }]
         }
-        return records.flatMap((record, index) =>
-          facts
-            .filter(name => JSON.stringify(record[name]) !== JSON.stringify(firstRecords[index]?.[name]))
-            .map(name => ({
-              file: shownAs,
-              field: list ? `${list}[${index}].${name}` : name,
-              message: `is ${describe(record[name])} here and ${describe(firstRecords[index]?.[name])} in ${first.shownAs}: it is the same in every language`,
-            })),
-        )
+        const [mine, theirs] = [records[0] ?? {}, firstRecords[0] ?? {}]
+        // A picture is the same file however it is written: ./images/x.jpg or images/x.jpg.
+        const valueOf = (name: string, value: unknown, of: string) =>
+          first.type.fields[name].type === "Image" && typeof value === "string"
+            ? path.resolve(path.dirname(of), value)
+            : JSON.stringify(value)
+        return facts
+          .filter(name => valueOf(name, mine[name], file) !== valueOf(name, theirs[name], first.file))
+          .map(name => ({
+            file: shownAs,
+            field: name,
+            message: `is ${describe(mine[name])} here and ${describe(theirs[name])} in ${first.shownAs}: it is the same in every language`,
+          }))
       })
   })
 }

@@ -1,4 +1,3 @@
-import fs from "fs"
 import path from "path"
 import * as z from "zod"
 import {
@@ -12,7 +11,7 @@ import {
   patternFormats,
 } from "../model/content-model"
 import { siteTimeZone } from "../model/content-model/values"
-import { isPicture, isUnder } from "./content-types"
+import { isFile, isPicture, isUnder } from "./content-types"
 
 /**
  * The zod schemas of the content files, generated from the content model like the GraphQL schema, with
@@ -145,7 +144,7 @@ function imageSchema(dir: string, root: string): z.ZodType {
         `points to ${describe(issue.input)}, outside content/, which the site does not publish: put the picture in the images folder next to this file, like ./images/name.jpg`,
       abort: true,
     })
-    .refine(value => fs.existsSync(path.resolve(dir, value)), {
+    .refine(value => isFile(path.resolve(dir, value)), {
       error: issue => `points to ${describe(issue.input)}, which does not exist next to this file`,
       abort: true,
     })
