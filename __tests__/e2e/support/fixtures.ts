@@ -103,6 +103,21 @@ export async function waitUntilSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until React has hydrated every island (a `[data-hydrate]` block of the first page) that `islands` matches.
+ * An island shows the server's HTML unchanged until then, so nothing on screen tells; but React marks each element
+ * it hydrates with a property of its own (`__reactFiber$…`), which the island's first element gets only from the
+ * island's root (the page's root leaves the island's inner HTML alone). An empty island has nothing to hydrate.
+ */
+export async function waitForIslands(islands: Locator): Promise<void> {
+  const notHydrated = (elements: Element[]) =>
+    elements.filter(element => {
+      const first = element.firstElementChild
+      return first !== null && !Object.keys(first).some(key => key.startsWith("__reactFiber$"))
+    }).length
+  await expect.poll(() => islands.evaluateAll(notHydrated), { message: "islands not hydrated yet" }).toBe(0)
+}
+
+/**
  * Clicks `target` once it is on screen and has stopped moving. The bands of a long page are laid out only as they
  * near the screen (content-visibility), so after a jump far down the page what is on screen moves a frame or two
  * later; Playwright makes sure an element is still before it scrolls to it, not after, and its click could land
