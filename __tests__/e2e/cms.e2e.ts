@@ -205,6 +205,30 @@ const writeText = (file: string, html: string) => {
   return String((readFrontMatter(fs.readFileSync(full, "utf8")).data as { title: unknown }).title)
 }
 
+/**
+ * Writes a news article of the test's own into the scratch copy, in English, with `html` as its text; returns its
+ * title. Staff may have withdrawn every article of the repository's: there may be none to borrow.
+ */
+const writeArticle = (html: string) => {
+  const title = "An article whose text holds HTML, written by the browser test"
+  const pictures = path.join(fixtureContentDir, "news/images")
+  const picture = fs.readdirSync(pictures)[0]
+  fs.mkdirSync(path.join(cms.contentDir, "news/images"), { recursive: true })
+  fs.copyFileSync(path.join(pictures, picture), path.join(cms.contentDir, "news/images", picture))
+  const frontMatter = [
+    `title: ${JSON.stringify(title)}`,
+    "date: 2026-01-15",
+    `image: ./images/${picture}`,
+    "imageAlt: A picture the browser test wrote",
+    "excerpt: An article the browser test writes, to see that the HTML in its text never runs in the editor.",
+  ]
+  fs.writeFileSync(
+    path.join(cms.contentDir, "news/2026-01-15-html-in-the-text.en.md"),
+    `---\n${frontMatter.join("\n")}\n---\n${html}\n`,
+  )
+  return title
+}
+
 /** The name staff find a Markdown folder by in the editor. */
 const collectionLabel = (name: string) => markdownTypes.find(type => type.name === name)?.label ?? name
 
@@ -231,10 +255,16 @@ test("HTML written in an article, a service page or the site's name never runs i
   expect(checkMistakes()).toEqual([])
   cms.servePage(cmsRoute, cmsPageHtml(cmsPageTitle(cms.contentDir), builtCmsScripts()))
 
-  const [article] = [...repositoryContent.keys()].filter(file => /^news\/[^/]+\.en\.md$/.test(file)).sort()
-  const articleTitle = writeText(article, `Before the picture. <img src="x" onerror="top.payloadRan('article')">`)
-  const [service] = [...repositoryContent.keys()].filter(file => /^services\/[^/]+\.en\.md$/.test(file)).sort()
-  const serviceTitle = writeText(service, `Before the picture. <img src="y" onerror="top.payloadRan('service')">`)
+  const articleTitle = writeArticle(`Before the picture. <img src="x" onerror="top.payloadRan('article')">`)
+  // The content check refuses a folder of service pages with none in it: there is always one to reword.
+  const [service] = fs
+    .readdirSync(path.join(cms.contentDir, "services"))
+    .filter(name => splitLocale(name).locale === "en" && name.endsWith(".md"))
+    .sort()
+  const serviceTitle = writeText(
+    `services/${service}`,
+    `Before the picture. <img src="y" onerror="top.payloadRan('service')">`,
+  )
 
   /** Opens the entry titled `title` in `collection`; its preview is in the frame. */
   const openEntry = async (collection: string, title: string) => {
