@@ -3,7 +3,7 @@ import { chunkGroupScripts, pageDataFiles, readPageData, templateScripts } from 
 import { budgetedPages, readExpectations } from "../../lib/expectations"
 import { homeNewsCount } from "../../src/model/routes"
 import { carouselMarks } from "../../src/site/hydration/early-taps"
-import { expect, test, visit, waitForHydration, waitUntilSettled } from "./support/fixtures"
+import { expect, test, visit, waitForHydration, waitForIslands, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
 
@@ -272,7 +272,33 @@ test("following an in-page link before the sections have hydrated leaves their c
   await expect(page).toHaveURL(/#main$/)
   // The new address reaches React on the next frames.
   await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  // The blocks near the screen there, which hydrate once their code has come: seen as the site sees them, by an
+  // IntersectionObserver with its margin (deferred-hydration.ts), as a block's size is known only once its band is
+  // laid out (content-visibility).
+  const nearIslands = await page.locator('[data-hydrate="near"]').evaluateAll(
+    islands =>
+      new Promise<number[]>(resolve => {
+        if (islands.length === 0) return resolve([])
+        const observer = new IntersectionObserver(
+          entries => {
+            observer.disconnect()
+            resolve(
+              entries
+                .filter(entry => entry.isIntersecting)
+                .map(entry => islands.indexOf(entry.target as (typeof islands)[number])),
+            )
+          },
+          { rootMargin: "50% 0px" },
+        )
+        islands.forEach(island => observer.observe(island))
+      }),
+  )
   await scripts.release()
+  // The held code has come and run: what the page fetches once idle, and the blocks near the screen, hydrated with
+  // what the new address rendered (a frame after they hydrate).
+  await waitUntilSettled(page)
+  for (const index of nearIslands) await waitForIslands(page.locator('[data-hydrate="near"]').nth(index))
+  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   expect(await page.evaluate(() => (window as unknown as { removedNodes: number[] }).removedNodes)).toEqual([])
   expect(problems.pageErrors).toEqual([])
 })
@@ -303,13 +329,18 @@ for (const path of budgetedPages().public) {
     await page.goto(servers.static + path, { waitUntil: "domcontentloaded" })
     await throughput(-1)
     await waitForHydration(page)
-    // Down the page, so that the sections hydrating near the screen do too.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    for (let y = 0; y <= height; y += 400) {
+    // Down to the bottom, so that the sections hydrating near the screen do too. The page grows as its bands are
+    // laid out on the way (content-visibility), so the bottom is where the page ends by then.
+    const atBottom = () => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1)
+    for (let step = 0; step < 200 && !(await atBottom()); step++) {
       await page.mouse.wheel(0, 400)
       await page.evaluate(() => new Promise(requestAnimationFrame))
     }
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll("[data-hydrate]").length)).toBeGreaterThan(0)
+    expect(await atBottom(), "scrolled to the bottom of the page").toBe(true)
+    // Every block that hydrates as it nears the screen has come near it, and has hydrated; a shift it caused is
+    // reported after the next frame.
+    await waitForIslands(page.locator('[data-hydrate="near"]'))
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
   })
 }
