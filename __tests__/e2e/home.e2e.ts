@@ -29,6 +29,42 @@ const textOf = (page: Page, html: string) =>
 const dot = (page: Page, index: number) =>
   page.getByRole("button", { name: `Slide ${index + 1}: ${slides[index].title}`, exact: true })
 
+/** The carousel's step dots, one per slide. */
+const dots = (page: Page) => page.getByRole("button", { name: /^Slide \d+: / })
+
+/**
+ * Which slide the dots mark as on show, read once React has rendered what the clock's timers asked for: it renders
+ * a timer's update in a task it posts (MessageChannel, which the clock leaves alone), so a message posted after that
+ * arrives after the render. Read once, not retried: autoplay would come round to any slide in the end.
+ */
+async function slideOnShow(page: Page): Promise<number> {
+  await page.evaluate(
+    () =>
+      new Promise<void>(resolve => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      }),
+  )
+  return dots(page).evaluateAll(all => all.findIndex(element => element.getAttribute("aria-current") === "true"))
+}
+
+/** The carousel's slide `index`, shown when it is the one not hidden from screen readers. */
+const slide = (page: Page, index: number) => page.locator('[aria-roledescription="slide"]').nth(index)
+
+/**
+ * Takes the pointer and focus off the carousel, which stands still while either rests on it: after a click on one
+ * of its buttons, only its own state then decides whether it moves on.
+ */
+async function leaveCarousel(page: Page) {
+  await page.mouse.move(0, 0)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  const carousel = page.getByRole("region", { name: site.name, exact: true })
+  expect(
+    await carousel.evaluate(element => element.matches(":hover") || element.contains(document.activeElement)),
+  ).toBe(false)
+}
+
 const transform = (element: Locator) => element.evaluate(e => getComputedStyle(e).transform)
 
 test.describe("the home page @content", () => {
@@ -143,6 +179,52 @@ test.describe("the home page @content", () => {
     await expect(dot(page, 1)).toHaveAttribute("aria-current", "true")
   })
 
+  test("a step dot shows its slide, and the others show theirs", async ({ page }) => {
+    await visitAt(page, home, Date.now())
+    // One dot per slide, a single slide included.
+    await expect(dots(page)).toHaveCount(slides.length)
+    // The last slide first, then back to the first: each a move when there are two or more.
+    for (const index of [...new Set([slides.length - 1, 0])]) {
+      await dot(page, index).click()
+      await expect(dot(page, index)).toHaveAttribute("aria-current", "true")
+      await expect(dots(page).and(page.locator('[aria-current="true"]'))).toHaveCount(1)
+      await expect(slide(page, index)).toHaveAttribute("aria-hidden", "false")
+      await expect(slide(page, index).getByText(slides[index].title, { exact: true })).toBeInViewport({ ratio: 0.9 })
+    }
+  })
+
+  test("Pause keeps the slide on show, and Play moves on again, when there is more than one slide", async ({
+    page,
+  }) => {
+    await visitAt(page, home, Date.now())
+    const interval = theme.motion.carouselIntervalMs
+    const pause = page.getByRole("button", { name: "Pause slides" })
+    const play = page.getByRole("button", { name: "Play slides" })
+    if (slides.length === 1) {
+      // Nothing to move on to: neither button.
+      await expect(dots(page)).toHaveCount(1)
+      await expect(pause.or(play)).toHaveCount(0)
+      return
+    }
+    await pause.click()
+    await expect(play).toBeVisible()
+    await leaveCarousel(page)
+    // Whichever slide autoplay had reached by then stays, however long the visitor waits.
+    const paused = await slideOnShow(page)
+    expect(paused).toBeGreaterThanOrEqual(0)
+    await page.clock.runFor(interval * 2)
+    expect(await slideOnShow(page)).toBe(paused)
+    await expect(slide(page, paused)).toHaveAttribute("aria-hidden", "false")
+
+    await play.click()
+    await expect(pause).toBeVisible()
+    await leaveCarousel(page)
+    await page.clock.runFor(interval)
+    const next = (paused + 1) % slides.length
+    expect(await slideOnShow(page)).toBe(next)
+    await expect(slide(page, next)).toHaveAttribute("aria-hidden", "false")
+  })
+
   test("the insurers strip names every insurer, moves, and pauses with its button", async ({ page }) => {
     await visit(page, home)
     const track = page.getByTestId("insurers-track")
@@ -195,7 +277,6 @@ test.describe("the home page @content", () => {
       await visit(page, home)
       const back = page.getByRole("button", { name: "Back", exact: true })
       const next = page.getByRole("button", { name: "Next", exact: true })
-      const slide = (index: number) => page.locator('[aria-roledescription="slide"]').nth(index)
       await expect(dot(page, 0)).toHaveAttribute("aria-current", "true")
       await expect(back).toBeDisabled()
       // Swiper is not part of the page load: it arrives with the first change of slide.
@@ -205,7 +286,7 @@ test.describe("the home page @content", () => {
         await expect(dot(page, index)).toHaveAttribute("aria-current", "true")
         await expect(page.locator(".swiper-initialized")).toHaveCount(1)
         // Swiper has really moved the slide into view.
-        await expect.poll(async () => Math.abs((await slide(index).boundingBox())?.x ?? Infinity)).toBeLessThan(1)
+        await expect.poll(async () => Math.abs((await slide(page, index).boundingBox())?.x ?? Infinity)).toBeLessThan(1)
       }
       await expect(next).toBeDisabled()
       for (let index = slides.length - 2; index >= 0; index--) {
