@@ -129,7 +129,7 @@ for (const notice of built) {
   test(`the demonstration screens never show notice ${notice.slug} @content`, async ({ page }) => {
     await visitAt(page, base + "/landing/", notice.start)
     await expect(page.locator("main")).toBeVisible()
-    expect(await page.locator("[data-notice]").count()).toBe(0)
+    await expect(page.locator("[data-notice]")).toHaveCount(0)
   })
 
   test(`the offline copy of a page shows notice ${notice.slug} only inside its window @content`, async ({
