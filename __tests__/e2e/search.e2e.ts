@@ -12,8 +12,8 @@ import { distinctiveWord as wordOf } from "../../lib/search-words"
 import { wordsOf } from "./support/words"
 
 /**
- * The site search at phone width, in both languages: the words searched for are read from the built pages, so the
- * tests follow whatever staff write.
+ * The site search at phone and desktop widths, in both languages: the words searched for are read from the built
+ * pages, so the tests follow whatever staff write.
  */
 const base = servers.static
 const distinctiveWord = (address: string, lang: string) => wordOf(publicDir, address, lang)
@@ -34,7 +34,7 @@ for (const locale of locales) {
   const service = servicePages[0]
   const article = news[0]
 
-  test.describe(`${locale} search @phone @content`, () => {
+  test.describe(`${locale} search @content`, () => {
     test(`a word from the service page ${service.path} finds it, with its phone and WhatsApp, and leads there`, async ({
       page,
     }) => {
