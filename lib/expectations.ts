@@ -416,7 +416,7 @@ export function budgetedPages(contentDir?: string): { public: string[]; demo: st
   const paths = (kind: PageRoute["kind"]) => pageRoutes.filter(route => route.kind === kind).map(route => route.path)
   const pagesOf = (locale: Locale) => [
     ...paths("public").map(page => localizedPath(locale, page)),
-    ...(languages[locale].news.length > newsArchiveRoute.perPage
+    ...(languages[locale].archive.length > newsArchiveRoute.perPage
       ? [localizedPath(locale, newsArchiveRoute.path(2))]
       : []),
     ...languages[locale].news.slice(0, 1).map(article => article.path),
