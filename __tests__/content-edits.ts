@@ -6,7 +6,8 @@
  * service in both, published before its opening hours (a warning, not a mistake). Two new
  * articles first share one summary, which the check refuses (search engines would describe both pages alike),
  * until staff reword one as its message asks. Two notices are posted around the time of the edit, so that the
- * browser tests see one showing and one not started yet.
+ * browser tests see one showing and one not started yet. Generated articles, older than the rest, take the English
+ * archive onto a second page, so that its browser tests follow the links between its pages.
  */
 import assert from "assert/strict"
 import { spawnSync } from "child_process"
@@ -16,7 +17,7 @@ import yaml from "js-yaml"
 import { Locale, defaultLocale, locales } from "../src/model/locales"
 import { MarkdownType, YamlType, localizedName, patternFormats, splitLocale } from "../src/model/content-model"
 import { markdownTypes, yamlTypes } from "../src/node/content-types"
-import { localizedPath, staffPageRoute } from "../src/model/routes"
+import { localizedPath, newsArchiveRoute, staffPageRoute } from "../src/model/routes"
 import { cmsCollections } from "../src/node/cms-config"
 import { siteTimeZone } from "../src/model/content-model/values"
 import { parseYaml, readFrontMatter } from "../src/model/front-matter"
@@ -26,6 +27,7 @@ import { readExpectations } from "../lib/expectations"
 import { slugFromFileName } from "../src/model/slug"
 import { contentDir as projectContentDir, repoDir } from "../lib/project"
 import { copyProject, gatsbyBuild, removeCopy } from "../lib/project-copy"
+import { writeArticles } from "../lib/generate-articles"
 
 const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)
 
@@ -247,6 +249,10 @@ function editContent(contentDir: string) {
     `${swahiliOnly.body}\n`,
   )
 
+  // Just enough older articles, in English, for the English archive to run onto a second page: no more, as each
+  // adds pages to build and to test.
+  writeArticles(contentDir, Math.max(0, newsArchiveRoute.perPage + 1 - readExpectations(contentDir).archive.length))
+
   editYaml(contentDir, "Insurer", (data, type) => itemsOf(type, data).push({ name: newInsurer }))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newFooter))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newSwahiliFooter), "sw")
@@ -319,6 +325,7 @@ function editContent(contentDir: string) {
     newArticles.map(article => article.title).sort(),
   )
   assert(!after.news.some(article => article.path === withdrawn.path), "the oldest article is withdrawn")
+  assert.equal(newsArchiveRoute.pageCount(after.archive.length), 2, "the English archive has a second page")
   assert.deepEqual(after.insurers, [...before.insurers, newInsurer])
   assert.deepEqual(after.services.slice(0, -1), [...before.services].reverse())
   assert.equal(after.services.at(-1)?.title, newService.en.card.title)

@@ -18,15 +18,19 @@ const headLinks = (page: Page, rel: string, type?: string) =>
   )
 
 for (const locale of locales) {
-  const { archive, news, servicePages } = languages[locale]
+  const { archive, news, servicePages, copy } = languages[locale]
   const words = wordsOf(locale).news
   const archivePath = (page: number) => localizedPath(locale, newsArchiveRoute.path(page))
   const pageCount = Math.max(1, Math.ceil(archive.length / perPage))
   const archivePages = Array.from({ length: pageCount }, (_, index) => index + 1)
+  /** The articles page `number` lists, and its heading. */
+  const sliceOf = (number: number) => archive.slice((number - 1) * perPage, number * perPage)
+  const headingOf = (number: number) =>
+    number > 1 ? words.archiveTitle(copy.newsListTitle, number) : copy.newsListTitle
 
   for (const number of archivePages) {
     const path = archivePath(number)
-    const slice = archive.slice((number - 1) * perPage, number * perPage)
+    const slice = sliceOf(number)
 
     test(`${path} lists its ${slice.length} articles, newest first, and links to the pages beside it @content`, async ({
       page,
@@ -46,12 +50,27 @@ for (const locale of locales) {
       const absolute = (n: number) => `${site.siteUrl}${archivePath(n)}`
       expect(await headLinks(page, "prev")).toEqual(number > 1 ? [absolute(number - 1)] : [])
       expect(await headLinks(page, "next")).toEqual(number < pageCount ? [absolute(number + 1)] : [])
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(number))
       const pages = page.getByRole("navigation", { name: words.archivePages })
       if (pageCount === 1) {
         await expect(pages).toHaveCount(0)
-      } else {
-        await expect(pages.getByRole("link", { name: words.newerArticles })).toHaveCount(number > 1 ? 1 : 0)
-        await expect(pages.getByRole("link", { name: words.olderArticles })).toHaveCount(number < pageCount ? 1 : 0)
+        return
+      }
+      const newer = pages.getByRole("link", { name: words.newerArticles })
+      const older = pages.getByRole("link", { name: words.olderArticles })
+      await expect(newer).toHaveCount(number > 1 ? 1 : 0)
+      await expect(older).toHaveCount(number < pageCount ? 1 : 0)
+      // Each leads to the page beside this one, with its own articles (the content-edit check makes a second page).
+      const beside = [
+        { link: older, to: number + 1 },
+        { link: newer, to: number - 1 },
+      ].filter(({ to }) => to >= 1 && to <= pageCount)
+      for (const { link, to } of beside) {
+        await page.goto(base + path)
+        await link.click()
+        await expect(page).toHaveURL(url => url.pathname === archivePath(to))
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(to))
+        await expect(items.getByRole("heading", { level: 2 })).toHaveText(sliceOf(to).map(article => article.title))
       }
     })
 
