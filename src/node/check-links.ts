@@ -43,12 +43,18 @@ const ownPages: Partial<Record<string, (slug: string) => string>> = {
   StaffPage: staffPageRoute.path,
 }
 
-/** The address of the page a file makes, in its language; none for a file shown on other pages. */
-function ownPageOf({ type, file, records }: ReadFile): string | undefined {
-  const route = ownPages[type.name]
+/** A file's language and slug: its front matter's, or its name's. */
+function slugAndLocaleOf({ file, records }: ReadFile) {
   const { base, locale } = splitLocale(path.basename(file))
+  return { locale, slug: slugOf(records?.[0]?.slug, base) }
+}
+
+/** The address of the page a file makes, in its language; none for a file shown on other pages. */
+function ownPageOf(entry: ReadFile): string | undefined {
+  const route = ownPages[entry.type.name]
+  const { locale, slug } = slugAndLocaleOf(entry)
   // A file with a mistake still stands for its page, so that links to it are not reported as well.
-  return route && locale ? localizedPath(locale, route(slugOf(records?.[0]?.slug, base))) : undefined
+  return route && locale ? localizedPath(locale, route(slug)) : undefined
 }
 
 /** The ids a link may add after "#" on a page made from this Markdown text: its headings'. */
@@ -64,12 +70,9 @@ export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlyS
   const none = new Set<string>()
   for (const locale of locales) {
     // The home page's sections, and the places in its appointment form that choose a service of its language.
-    const booking = files.flatMap(({ type, file, records }) => {
-      const { base, locale: language } = splitLocale(path.basename(file))
-      return type.name === "ServicePage" && language === locale
-        ? [bookingRoute.serviceAnchor(slugOf(records?.[0]?.slug, base))]
-        : []
-    })
+    const booking = files
+      .filter(entry => entry.type.name === "ServicePage" && slugAndLocaleOf(entry).locale === locale)
+      .map(entry => bookingRoute.serviceAnchor(slugAndLocaleOf(entry).slug))
     const homeIds = new Set<string>([...Object.values(homeSections), ...booking])
     for (const route of pageRoutes.filter(r => r.kind === "public" || locale === defaultLocale)) {
       addresses.set(localizedPath(locale, route.path), route.path === homePath ? homeIds : none)
