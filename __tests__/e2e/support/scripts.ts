@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { Page } from "@playwright/test"
+import { type Page, type Request, expect } from "@playwright/test"
 import { loaderLists } from "../../../gatsby/internals/late-scripts"
 import { codeAhead } from "../../../src/site/hydration/deferred-hydration"
 import { publicDir, servers } from "./project"
@@ -29,19 +29,37 @@ function scriptsInHtml(html: string): PageScripts {
 /**
  * Scripts the page asks for while it loads (lazy chunks, e.g. a carousel), seen by a real browser. Not those it
  * asks for once it has loaded and is idle, ahead of taps that may come (src/site/hydration/deferred-hydration.ts):
- * they are not needed to show or use the page, and come when the phone has nothing else to do.
+ * they are not needed to show or use the page, and come when the phone has nothing else to do. The page marks when
+ * that begins (`codeAhead.started`), after it has hydrated: the end of its load, however slowly a busy machine
+ * gets there, where a quiet network ("networkidle") may come before a lazy chunk is asked for.
  */
-async function scriptsRequested(tab: Page, page: string): Promise<string[]> {
+async function scriptsRequested(tab: Page, page: string, runsApp: boolean): Promise<string[]> {
   const requested: string[] = []
-  const onRequest = (request: { resourceType(): string; url(): string }) => {
-    if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname)
+  const inFlight = new Set<Request>()
+  const onRequest = (request: Request) => {
+    if (request.resourceType() !== "script") return
+    requested.push(new URL(request.url()).pathname)
+    inFlight.add(request)
   }
+  const onDone = (request: Request) => inFlight.delete(request)
   tab.on("request", onRequest)
+  tab.on("requestfinished", onDone)
+  tab.on("requestfailed", onDone)
   // Routing the requests turns the browser's cache off: each visit is a first visit, even in a tab used before.
   await tab.route("**/*", route => route.continue())
-  await tab.goto(servers.static + page, { waitUntil: "networkidle" })
+  await tab.goto(servers.static + page, { waitUntil: "load" })
+  // A page without the app's script never sets the mark: what it loads is in its HTML, all asked for by "load".
+  if (runsApp) {
+    // Past the measure, the code fetched ahead has all been asked for; once nothing is in flight, it has all come,
+    // so the browser has a timed entry for each file. (Its files come one by one, in idle moments: nothing in
+    // flight right after the mark may only be a pause between two of them.)
+    await tab.waitForFunction(name => performance.getEntriesByName(name).length > 0, codeAhead.fetched)
+    await expect.poll(() => inFlight.size, { message: `${page}: scripts still loading` }).toBe(0)
+  }
   await tab.unroute("**/*")
   tab.off("request", onRequest)
+  tab.off("requestfinished", onDone)
+  tab.off("requestfailed", onDone)
   const ahead = await tab.evaluate(started => {
     const mark = performance.getEntriesByName(started)[0]
     if (!mark) return []
@@ -58,7 +76,9 @@ export async function pageScripts(tab: Page, page: string): Promise<PageScripts>
   const html = fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8")
   const { files, inline } = scriptsInHtml(html)
   // What the page's loader starts after the first paint (the app's and its template's scripts) is read from the
-  // page, not watched in a browser: a busy machine can go quiet long enough for "networkidle" before it is asked for.
-  for (const file of [...loaderLists(html).scripts, ...(await scriptsRequested(tab, page))]) files.add(file)
+  // page, not watched in a browser: the browser is watched for what only running them asks for.
+  const later = loaderLists(html).scripts
+  const runsApp = [...files, ...later].some(file => /^\/app-[^/]*\.js$/.test(file))
+  for (const file of [...later, ...(await scriptsRequested(tab, page, runsApp))]) files.add(file)
   return { files, inline }
 }
