@@ -26,6 +26,7 @@ import {
   serviceWorkerPath,
 } from "../../src/model/routes"
 import { searchHashedFile, searchIndexPath } from "../../src/model/search"
+import { contentHashedName } from "../../gatsby/internals/build-stats"
 import { readExpectations } from "../../lib/expectations"
 import { locales } from "../../src/model/locales"
 import { Problems, expect, noProblems, test as base, visit, waitForIslands } from "./support/fixtures"
@@ -234,7 +235,7 @@ test("the page's files are cached for a year when their names change with them, 
   expect(files.length).toBeGreaterThan(0)
   for (const response of files) {
     const file = new URL(response.url()).pathname
-    const hashed = file.startsWith("/static/") || /[-.][0-9a-f]{20}\.(js|css)$/.test(file)
+    const hashed = file.startsWith("/static/") || contentHashedName.test(file)
     expect({ file, cache: response.headers()["cache-control"] }).toEqual({
       file,
       cache: hashed ? immutable : revalidate,

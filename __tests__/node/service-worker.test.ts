@@ -10,7 +10,7 @@ import {
   serviceWorkerFile,
   serviceWorkerSource,
 } from "../../src/node/service-worker"
-import { precacheList } from "../../gatsby/internals/build-stats"
+import { contentHashedName, precacheList } from "../../gatsby/internals/build-stats"
 import { cmsRoute, isPrivatePath, notKeptPrefixes, pageRoutes, privatePrefixes } from "../../src/model/routes"
 import { repoDir } from "../../lib/project"
 import { searchHashedFile, searchIndexPath } from "../../src/model/search"
@@ -93,6 +93,7 @@ const settings: WorkerSettings = {
   precache: ["/", "/offline/", "/sw/", "/sw/offline/"],
   offlinePages,
   notKept: notKeptPrefixes,
+  buildHashed: contentHashedName,
   searchIndex: searchIndexPath,
   searchHashed: searchHashedFile,
   pageWaitMs,

@@ -2,8 +2,8 @@ import fs from "fs"
 import path from "path"
 import { compileHint, gatsbyFiles, publicSharedChunk, templateChunk } from "../../gatsby/internals/browser-bundle"
 import { gatsbyPages, loaderLists, loaderStart } from "../../gatsby/internals/late-scripts"
-import { publicTemplates } from "../../src/model/routes"
-import { chunkGroupScripts, pageDataPath } from "../../gatsby/internals/build-stats"
+import { publicTemplates, serviceWorkerPath } from "../../src/model/routes"
+import { chunkGroupScripts, contentHashedName, pageDataPath } from "../../gatsby/internals/build-stats"
 
 /**
  * The contract with Gatsby's internals (gatsby/internals/INTERNALS.md), checked on a real build: each test names
@@ -61,7 +61,7 @@ export function describeGatsbyContract(site: () => string) {
       expect(pages.length).toBeGreaterThanOrEqual(publicTemplates.length * 2)
       for (const { page, chunk } of pages) {
         const files = [...new Set([...loaderSources(htmlOf(page)), ...groupScripts(chunk)])]
-        const kinds = files.map(file => file.replace(/-[0-9a-f]{20}\.js$/, ""))
+        const kinds = files.map(file => file.replace(contentHashedName, ""))
         expect({ page, kinds: kinds.sort() }).toEqual({
           page,
           kinds: ["app", chunk, "framework", publicSharedChunk].sort(),
@@ -71,7 +71,7 @@ export function describeGatsbyContract(site: () => string) {
 
     test("1, 3: the scripts a page starts as it loads open with V8's compile hint, and code that comes later does not", () => {
       const started = new Set(builtPages().flatMap(({ page }) => loaderSources(htmlOf(page))))
-      const scripts = fs.readdirSync(publicDir()).filter(file => /-[0-9a-f]{20}\.js$/.test(file))
+      const scripts = fs.readdirSync(publicDir()).filter(file => file.endsWith(".js") && contentHashedName.test(file))
       const hinted = scripts.filter(file => read(file).startsWith(compileHint))
       expect(started.size).toBeGreaterThan(0)
       expect(scripts.length).toBeGreaterThan(started.size)
@@ -129,6 +129,13 @@ export function describeGatsbyContract(site: () => string) {
     test("6: no page carries gatsby-plugin-image's style or script", () => {
       for (const page of gatsbyPages(publicDir()))
         expect({ page, imagePlugin: read(page).includes("gatsby-image-wrapper") }).toEqual({ page, imagePlugin: false })
+    })
+
+    test("12: every script and style the build wrote, but the service worker, is named after its content", () => {
+      const built = fs.readdirSync(publicDir()).filter(file => /\.(js|css)$/.test(file))
+      const unnamed = built.filter(file => !contentHashedName.test(file) && `/${file}` !== serviceWorkerPath)
+      expect(built.length).toBeGreaterThan(publicTemplates.length)
+      expect(unnamed).toEqual([])
     })
 
     test("9: every page's template has its chunk group in webpack.stats.json, as the service worker reads it", () => {

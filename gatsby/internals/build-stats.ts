@@ -7,6 +7,12 @@ import fs from "fs"
 import path from "path"
 import { templateChunk } from "./browser-bundle"
 
+/**
+ * The scripts and styles Gatsby's webpack names after their content (`app-<20 hex>.js`, `styles.<20 hex>.css`): a
+ * file so named never changes, so the CDN and the service worker may keep it for good (assumption 12 in INTERNALS.md).
+ */
+export const contentHashedName = /[-.][0-9a-f]{20}\.(js|css)$/
+
 /** What Gatsby saves for each page: its template's chunk, the static queries its components ran, its query's result. */
 export interface PageData {
   path: string

@@ -5,6 +5,7 @@ import { cmsRoute, redirectRoutes } from "../model/routes"
 import { searchHashedFile, searchIndexPath } from "../model/search"
 import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"
 import { htmlFiles, inlineScripts, pageAddress, scriptHash, servedAt } from "./inline-scripts"
+import { contentHashedName } from "../../gatsby/internals/build-stats"
 import { cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
 
 /**
@@ -28,13 +29,12 @@ export const cacheControl = {
 } as const
 
 /**
- * Files named after their content: Gatsby's `app-<20 hex>.js`, `styles.<20 hex>.css` and everything in /static/;
- * the search index's chunks and fragments (src/model/search.ts).
+ * Files named after their content: Gatsby's scripts and styles and everything in /static/; the search index's
+ * chunks and fragments (src/model/search.ts).
  */
-const contentHashName = /[-.][0-9a-f]{20}\.(js|css)$/
 const isImmutable = (file: string) =>
   file.startsWith("/static/") ||
-  contentHashName.test(path.posix.basename(file)) ||
+  contentHashedName.test(file) ||
   (file.startsWith(searchIndexPath) && searchHashedFile.test(file))
 
 /** A rule of `_headers`: a path pattern, the headers it removes (`! Name`) and those it sets. */

@@ -4,7 +4,7 @@ import path from "path"
 import { locales } from "../model/locales"
 import { homePath, localizedPath, notKeptPrefixes, offlinePath } from "../model/routes"
 import { searchHashedFile, searchIndexPath } from "../model/search"
-import { precacheList } from "../../gatsby/internals/build-stats"
+import { contentHashedName, precacheList } from "../../gatsby/internals/build-stats"
 import { offlineSearchFiles } from "./search-index"
 
 /** A name for this build's cache that changes whenever one of the kept files does. */
@@ -40,6 +40,8 @@ export interface WorkerSettings {
   /** The start of each language's addresses ("/sw/") and its offline page. */
   offlinePages: Record<string, string>
   notKept: readonly string[]
+  /** Which of the build's scripts and styles have a hash in their name. */
+  buildHashed: RegExp
   /** Where the search index is (src/model/search.ts), and which of its files have a hash in their name. */
   searchIndex: string
   searchHashed: RegExp
@@ -57,6 +59,7 @@ export function serviceWorkerSource(workerSource: string, settings: WorkerSettin
     `const PRECACHE = ${JSON.stringify(settings.precache, null, 2)}`,
     `const OFFLINE_PAGES = ${JSON.stringify(byPrefix)}`,
     `const NOT_KEPT = ${JSON.stringify(settings.notKept)}`,
+    `const BUILD_HASHED = ${settings.buildHashed.toString()}`,
     `const SEARCH_INDEX = ${JSON.stringify(settings.searchIndex)}`,
     `const SEARCH_HASHED = ${settings.searchHashed.toString()}`,
     `const PAGE_WAIT_MS = ${settings.pageWaitMs}`,
@@ -112,6 +115,7 @@ export function serviceWorkerFile(projectDir: string, servicePaths: readonly str
     precache,
     offlinePages,
     notKept: notKeptPrefixes,
+    buildHashed: contentHashedName,
     searchIndex: searchIndexPath,
     searchHashed: searchHashedFile,
     pageWaitMs,

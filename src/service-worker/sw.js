@@ -1,17 +1,18 @@
-/* global VERSION, PRECACHE, OFFLINE_PAGES, NOT_KEPT, SEARCH_INDEX, SEARCH_HASHED, PAGE_WAIT_MS, KEPT_PAGES, KEPT_PICTURES */
+/* global VERSION, PRECACHE, OFFLINE_PAGES, NOT_KEPT, BUILD_HASHED, SEARCH_INDEX, SEARCH_HASHED, PAGE_WAIT_MS, KEPT_PAGES, KEPT_PICTURES */
 // The site's service worker. The build (src/node/service-worker.ts) writes it to /sw.js with its constants in
 // front: VERSION, the cache's name, which changes whenever a kept file changes; PRECACHE, the essentials kept on
 // the first visit (home, service pages, the offline page, and what they need to run, in every language);
 // OFFLINE_PAGES, for each language's addresses (longest first: "/sw/" before "/"), the page shown for a page that
-// is neither online nor kept; NOT_KEPT, the address prefixes left to the browser; SEARCH_INDEX, where the site
-// search's index is, and SEARCH_HASHED, which of its files have a hash in their name; PAGE_WAIT_MS, how long a page
-// waits for the network before its kept copy is shown; KEPT_PAGES and KEPT_PICTURES, how many pages (and as many
-// pages' data) and pictures are kept beyond the essentials.
+// is neither online nor kept; NOT_KEPT, the address prefixes left to the browser; BUILD_HASHED, which of the build's
+// scripts and styles have a hash in their name; SEARCH_INDEX, where the site search's index is, and SEARCH_HASHED,
+// which of its files have a hash in their name; PAGE_WAIT_MS, how long a page waits for the network before its kept
+// copy is shown; KEPT_PAGES and KEPT_PICTURES, how many pages (and as many pages' data) and pictures are kept beyond
+// the essentials.
 //
 // Keeping a copy never decides what a visitor sees online: a full device or a broken cache only means less is kept.
 
 /** Build files whose names change with their content: a kept copy is never out of date. */
-const hashed = /(-[0-9a-f]{20}\.js|\/static\/.+)$/
+const isHashed = path => BUILD_HASHED.test(path) || path.startsWith("/static/")
 const picture = /^\/static\/.+\.(avif|webp|jpe?g|png|gif|svg)$/
 const pageData = /^\/page-data\/.+\/page-data\.json$/
 const precached = new Set(PRECACHE)
@@ -24,7 +25,7 @@ function kindOf(path) {
   if (path.startsWith(SEARCH_INDEX)) return undefined
   if (picture.test(path)) return "picture"
   if (pageData.test(path)) return "page data"
-  if (!hashed.test(path) && !path.startsWith("/page-data/")) return "page"
+  if (!isHashed(path) && !path.startsWith("/page-data/")) return "page"
   return undefined
 }
 
@@ -125,5 +126,5 @@ self.addEventListener("fetch", event => {
   // The search index: its hashed chunks and fragments as they are fetched, Pagefind's own files fresh when online.
   else if (path.startsWith(SEARCH_INDEX))
     event.respondWith(SEARCH_HASHED.test(path) ? cacheFirst(event, path) : networkFirst(event, path, false))
-  else if (hashed.test(path)) event.respondWith(cacheFirst(event, path))
+  else if (isHashed(path)) event.respondWith(cacheFirst(event, path))
 })
