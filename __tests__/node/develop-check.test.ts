@@ -151,3 +151,33 @@ test("the nodes get the checked values: the site's address without its trailing 
   const { nodes } = await save("site.yaml")
   expect(nodes).toEqual([expect.objectContaining({ siteUrl: expect.not.stringMatching(/\/$/) })])
 })
+
+test("once gatsby develop serves the site, each run of createPages checks the whole content again", async () => {
+  const { createPages } = await import("../../src/node/create-pages")
+  const { onCreateDevServer } = await import("../../src/node/on-create-dev-server")
+  scratch.edit(article, text => text.replace(/^title: .*\n/m, ""))
+  const error = jest.fn()
+  const reporter = { setErrorMap: () => undefined, error, success: jest.fn(), warn: jest.fn() }
+  // Only the check matters here: the pages' query stops createPages right after it.
+  const stop = new Error("no pages in this test")
+  const pagesArgs = {
+    graphql: () => Promise.reject(stop),
+    actions: { createPage: jest.fn(), createRedirect: jest.fn() },
+    reporter,
+  }
+  const run = () => createPages?.(pagesArgs as never, { plugins: [] }, () => undefined)
+  const cwd = jest.spyOn(process, "cwd").mockReturnValue(scratch.project)
+  try {
+    // Before the server, onPreBootstrap has just checked the content (or, in a build, stopped it).
+    await expect(run()).rejects.toBe(stop)
+    expect(error).not.toHaveBeenCalled()
+
+    const app = { get: jest.fn() }
+    const store = { getState: () => ({ program: { host: "localhost" } }) }
+    onCreateDevServer?.({ app, store, reporter } as never, { plugins: [] }, () => undefined)
+    await expect(run()).rejects.toBe(stop)
+    expect(error).toHaveBeenCalledTimes(1)
+  } finally {
+    cwd.mockRestore()
+  }
+})

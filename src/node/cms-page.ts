@@ -1,12 +1,11 @@
 import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
-import type { CreateWebpackConfigArgs, GatsbyNode } from "gatsby"
+import type { CreateDevServerArgs, CreateWebpackConfigArgs } from "gatsby"
 import webpack, { Configuration, Stats } from "gatsby/webpack"
 import { cmsRoute } from "../model/routes"
 import { backendFromEnvironment, cmsConfig } from "./cms-config"
 import { cmsPageHtml, cmsPageTitle } from "./cms-page-html"
-import { noticeNetworkHost } from "./cms-proxy"
 import { readSiteBasics } from "./site-settings"
 
 /**
@@ -125,12 +124,8 @@ export function buildCmsPage(args: CreateWebpackConfigArgs): Promise<void> | und
   })
 }
 
-/**
- * The development server serves public/ without index files: answer /cms and /cms/ with the page. Listening
- * beyond this computer, it says that the editor's /api does not (src/node/cms-proxy.ts).
- */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store, reporter }) => {
-  noticeNetworkHost({ store, reporter })
+/** The development server serves public/ without index files: answer /cms and /cms/ with the page. */
+export function serveCmsPage(app: CreateDevServerArgs["app"]): void {
   app.get([cmsRoute, cmsRoute.replace(/\/$/, "")], (_request: unknown, response: { sendFile(file: string): void }) => {
     response.sendFile(path.join(outputDir(), "index.html"))
   })

@@ -7,6 +7,7 @@ import type { CreateDevServerArgs } from "gatsby"
 import { localBackendPath } from "../cms/connection"
 import { contentFolder } from "../model/content-model"
 import { isUnder } from "./content-types"
+import { developHost } from "../../gatsby/internals/develop"
 
 /**
  * `gatsby develop` passes the editor's /api on to decap-server (`npm run cms`), which writes the project's files
@@ -130,7 +131,7 @@ export const onlyContent =
 
 /** Tells whoever started `gatsby develop` on the network that the editor stays on this computer. */
 export function noticeNetworkHost({ store, reporter }: Pick<CreateDevServerArgs, "store" | "reporter">): void {
-  const { host } = (store.getState() as { program: { host: string } }).program
+  const host = developHost(store)
   if (!isLoopback(host)) {
     reporter.warn(`The development server listens on "${host}", beyond this computer. ${refusal} Others get a refusal.`)
   }

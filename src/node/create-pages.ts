@@ -82,10 +82,17 @@ function archives(articles: Article[]): Record<Locale, Article[]> {
   ) as Record<Locale, Article[]>
 }
 
+/**
+ * Set once `gatsby develop` serves the site: Gatsby then calls createPages again after each change to the content.
+ * Before (and in a build), onPreBootstrap has just checked it.
+ */
+let recheckOnEachCall = false
+export const recheckContentOnEachChange = () => {
+  recheckOnEachCall = true
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  // Gatsby calls createPages again after each change to the content while `gatsby develop` runs; a build has
-  // checked the content already, in onPreBootstrap.
-  if (process.env.gatsby_executing_command === "develop") recheckContent(reporter)
+  if (recheckOnEachCall) recheckContent(reporter)
   const { createPage, createRedirect } = actions
 
   for (const { from, to } of redirectRoutes) {
