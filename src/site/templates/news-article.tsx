@@ -46,7 +46,7 @@ const Neighbour = styled(Link)`
   span {
     display: block;
     color: ${theme.colors.muted};
-    font-size: 0.875rem;
+    font-size: ${theme.fontSize.small};
     font-weight: 400;
   }
 `

@@ -13,9 +13,9 @@ import { theme } from "../theme"
 
 const Heading = styled.h1`
   margin-bottom: ${theme.space(8)};
-  font-size: 2rem;
+  font-size: ${theme.fontSize.displaySmall};
   ${theme.up("md")} {
-    font-size: 2.5rem;
+    font-size: ${theme.fontSize.displayLarge};
   }
 `
 

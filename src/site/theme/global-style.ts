@@ -7,7 +7,7 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     font-family: ${theme.fonts.body};
-    font-size: 1rem;
+    font-size: ${theme.fontSize.body};
     line-height: 1.6;
     color: ${theme.colors.text};
     background: ${theme.colors.background};

@@ -42,6 +42,38 @@ export const theme = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
+  /**
+   * Font sizes, smallest first, in rem so that they follow the text size a reader sets in the browser. Headings are
+   * named by the rank they look, not by their element: a card's <h3> is an h4.
+   */
+  fontSize: {
+    /** Uppercase names over a menu's groups of links. */
+    overline: "0.75rem",
+    /** The uppercase kind over a search result. */
+    label: "0.8125rem",
+    /** Fine print: dates, hints, notes, the top bar, the footer's lists. */
+    small: "0.875rem",
+    /** A notch under body text: a search result's excerpt, a form's errors, a slide's caption on phones. */
+    compact: "0.9375rem",
+    body: "1rem",
+    /** Long reading (an article, About Us), the site's name in the navbar. */
+    medium: "1.0625rem",
+    /** A short line that has to stand out: an insurer's name, a map panel's title, a slide's title on phones. */
+    large: "1.125rem",
+    /** The summary under a service's title. */
+    lead: "1.1875rem",
+    /** A card's title, and the letter in the navbar's round mark. */
+    h4: "1.25rem",
+    h3: "1.375rem",
+    /** A character that serves as an icon: the × that dismisses a notice. */
+    glyph: "1.5rem",
+    h2: "1.75rem",
+    h1: "1.875rem",
+    /** Titles from md up, and the news archive's at every width. */
+    displaySmall: "2rem",
+    display: "2.25rem",
+    displayLarge: "2.5rem",
+  },
   /** The spec's fixed sizes, in px. */
   sizes: {
     contentWidth: 1200,

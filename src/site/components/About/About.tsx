@@ -9,12 +9,12 @@ const AboutCard = styled(Card)`
   padding: ${theme.space(8)} ${theme.space(6)};
   border-top: 4px solid ${theme.colors.primary};
   text-align: center;
-  font-size: 1.0625rem;
+  font-size: ${theme.fontSize.medium};
   ${theme.up("md")} {
     padding: ${theme.space(12)};
   }
   h2 {
-    font-size: 1.75rem;
+    font-size: ${theme.fontSize.h2};
   }
 `
 

@@ -57,13 +57,13 @@ const Field = styled.div`
 const Hint = styled.p`
   margin: ${theme.space(1)} 0 0;
   color: ${theme.colors.muted};
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
 `
 
 const FieldError = styled.p`
   margin: ${theme.space(1)} 0 0;
   color: ${theme.colors.danger};
-  font-size: 0.9375rem;
+  font-size: ${theme.fontSize.compact};
 `
 
 const Buttons = styled.div`
@@ -112,7 +112,7 @@ const Status = styled.div`
 const Note = styled.p`
   margin: ${theme.space(6)} 0 0;
   color: ${theme.colors.muted};
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
 `
 
 export interface AppointmentFormProps {

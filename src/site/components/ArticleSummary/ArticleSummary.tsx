@@ -28,7 +28,7 @@ const Wrapper = styled.article`
 const Body = styled.div`
   padding: ${theme.space(6)};
   h2 {
-    font-size: 1.375rem;
+    font-size: ${theme.fontSize.h3};
   }
   h2 a {
     color: ${theme.colors.text};

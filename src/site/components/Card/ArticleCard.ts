@@ -13,14 +13,14 @@ export const ArticleCard = styled.article`
 /** The text of an ArticleCard, below its picture. */
 export const ArticleBody = styled.div`
   padding: ${theme.space(6)};
-  font-size: 1.0625rem;
+  font-size: ${theme.fontSize.medium};
   ${theme.up("sm")} {
     padding: ${theme.space(10)};
   }
   h1 {
-    font-size: 1.875rem;
+    font-size: ${theme.fontSize.h1};
     ${theme.up("md")} {
-      font-size: 2.25rem;
+      font-size: ${theme.fontSize.display};
     }
   }
 `

@@ -22,7 +22,7 @@ export const CardBody = styled.div`
   flex-direction: column;
   padding: ${theme.space(6)};
   h3 {
-    font-size: 1.25rem;
+    font-size: ${theme.fontSize.h4};
   }
   p:last-child {
     margin-bottom: 0;

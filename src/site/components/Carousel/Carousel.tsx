@@ -66,19 +66,19 @@ const Caption = styled.div`
 
 const Title = styled.p`
   margin: 0 0 ${theme.space(1)};
-  font-size: 1.125rem;
+  font-size: ${theme.fontSize.large};
   font-weight: 700;
   line-height: 1.3;
   ${theme.up("sm")} {
-    font-size: 1.75rem;
+    font-size: ${theme.fontSize.h2};
   }
 `
 
 const Description = styled.p`
   margin: 0;
-  font-size: 0.9375rem;
+  font-size: ${theme.fontSize.compact};
   ${theme.up("sm")} {
-    font-size: 1.125rem;
+    font-size: ${theme.fontSize.large};
   }
 `
 

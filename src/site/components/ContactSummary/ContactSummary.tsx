@@ -17,11 +17,11 @@ const Card = styled.div`
   }
   h2 {
     margin-top: ${theme.space(8)};
-    font-size: 1.375rem;
+    font-size: ${theme.fontSize.h3};
   }
   h3 {
     margin: ${theme.space(5)} 0 ${theme.space(2)};
-    font-size: 1.0625rem;
+    font-size: ${theme.fontSize.medium};
   }
 `
 

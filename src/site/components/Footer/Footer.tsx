@@ -33,7 +33,7 @@ const Columns = styled.div`
 `
 
 const Title = styled.h2`
-  font-size: 1.75rem;
+  font-size: ${theme.fontSize.h2};
 `
 
 const Socials = styled.ul`
@@ -64,7 +64,7 @@ const LanguageLink = styled(LanguageSwitch)`
 
 const GroupTitle = styled.h3`
   margin-bottom: ${theme.space(3)};
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
   letter-spacing: 0.06em;
   text-transform: uppercase;
 `
@@ -85,14 +85,14 @@ const Links = styled.ul`
 
 const Hours = styled.span`
   display: block;
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
 `
 
 const Copyright = styled.p`
   margin: ${theme.space(10)} 0 0;
   padding-top: ${theme.space(6)};
   border-top: 1px solid ${theme.colors.muted};
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
   text-align: center;
 `
 

@@ -55,7 +55,7 @@ const Name = styled.span`
   border-radius: ${theme.radius.card};
   background: ${theme.colors.surface};
   color: ${theme.colors.primaryDark};
-  font-size: 1.125rem;
+  font-size: ${theme.fontSize.large};
   font-weight: 800;
   letter-spacing: 0.06em;
   white-space: nowrap;

@@ -19,7 +19,7 @@ const Panel = styled.div`
 
 const Title = styled.strong`
   color: ${theme.colors.danger};
-  font-size: 1.125rem;
+  font-size: ${theme.fontSize.large};
 `
 
 const Text = styled.p`

@@ -37,7 +37,7 @@ const Panel = styled.div`
 const GroupTitle = styled.p`
   margin: ${theme.space(2)} 0 ${theme.space(1)};
   color: ${theme.colors.muted};
-  font-size: 0.75rem;
+  font-size: ${theme.fontSize.overline};
   font-weight: 700;
   letter-spacing: 0.05em;
   text-transform: uppercase;

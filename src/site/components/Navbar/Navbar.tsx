@@ -40,7 +40,7 @@ const Brand = styled(Link)`
   gap: ${theme.space(3)};
   min-width: 0;
   color: ${theme.colors.text};
-  font-size: 1.0625rem;
+  font-size: ${theme.fontSize.medium};
   font-weight: 700;
   text-decoration: none;
 `
@@ -55,7 +55,7 @@ const Avatar = styled.span`
   border-radius: ${theme.radius.round};
   background: ${theme.colors.primary};
   color: ${theme.colors.onDark};
-  font-size: 1.25rem;
+  font-size: ${theme.fontSize.h4};
 `
 
 const MenuButton = styled(NavButton)`

@@ -7,7 +7,7 @@ const Time = styled.time`
   display: block;
   margin-bottom: ${theme.space(2)};
   color: ${theme.colors.muted};
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
 `
 
 /**

@@ -8,7 +8,7 @@ import { theme } from "../../theme"
 
 const Date = styled(ArticleDate)`
   margin-bottom: ${theme.space(6)};
-  font-size: 1rem;
+  font-size: ${theme.fontSize.body};
 `
 
 export interface ArticleViewProps {

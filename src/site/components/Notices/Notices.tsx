@@ -36,7 +36,7 @@ const Banner = styled.div`
 const Dismiss = styled.button`
   ${iconButton}
   color: inherit;
-  font-size: 1.5rem;
+  font-size: ${theme.fontSize.glyph};
   line-height: 1;
 `
 

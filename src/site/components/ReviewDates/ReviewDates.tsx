@@ -5,7 +5,7 @@ import { formatDate, useDictionary, useLocale } from "../../i18n"
 
 const Line = styled.p`
   color: ${theme.colors.muted};
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
   > span {
     display: inline-block;
     margin-right: ${theme.space(4)};

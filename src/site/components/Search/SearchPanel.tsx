@@ -81,14 +81,14 @@ const List = styled.ol`
 const Kind = styled.span`
   display: block;
   color: ${theme.colors.primary};
-  font-size: 0.8125rem;
+  font-size: ${theme.fontSize.label};
   font-weight: 700;
   text-transform: uppercase;
 `
 
 const Excerpt = styled.p`
   margin: ${theme.space(1)} 0 0;
-  font-size: 0.9375rem;
+  font-size: ${theme.fontSize.compact};
 `
 
 const Contacts = styled.p`
@@ -106,7 +106,7 @@ const Contacts = styled.p`
 const Offline = styled.span`
   display: block;
   color: ${theme.colors.danger};
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
 `
 
 interface Result {

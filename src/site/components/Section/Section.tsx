@@ -28,10 +28,10 @@ const Inner = styled.div`
 const Heading = styled.h2`
   margin-bottom: ${theme.space(2)};
   color: ${theme.colors.text};
-  font-size: 1.75rem;
+  font-size: ${theme.fontSize.h2};
   text-align: center;
   ${theme.up("md")} {
-    font-size: 2.25rem;
+    font-size: ${theme.fontSize.display};
   }
   &::after {
     content: "";
@@ -47,7 +47,7 @@ const Heading = styled.h2`
 const Eyebrow = styled.p`
   margin-bottom: ${theme.space(2)};
   color: ${theme.colors.primary};
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-align: center;

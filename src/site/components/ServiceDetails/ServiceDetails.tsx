@@ -13,7 +13,7 @@ import { ReviewDates, ReviewDatesProps } from "../ReviewDates"
 const Body = styled(ArticleBody)`
   h2 {
     margin-top: ${theme.space(8)};
-    font-size: 1.375rem;
+    font-size: ${theme.fontSize.h3};
   }
   ul {
     padding-left: ${theme.space(5)};
@@ -25,7 +25,7 @@ const Body = styled(ArticleBody)`
 
 const Summary = styled.p`
   color: ${theme.colors.muted};
-  font-size: 1.1875rem;
+  font-size: ${theme.fontSize.lead};
 `
 
 /**

@@ -25,7 +25,7 @@ const Lead = styled(Card)`
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.onDark};
   h2 {
-    font-size: 1.75rem;
+    font-size: ${theme.fontSize.h2};
   }
 `
 

@@ -9,7 +9,7 @@ import { theme } from "../../theme"
 const Bar = styled.aside`
   background: ${theme.colors.primaryDark};
   color: ${theme.colors.onDark};
-  font-size: 0.875rem;
+  font-size: ${theme.fontSize.small};
 `
 
 const List = styled.ul`

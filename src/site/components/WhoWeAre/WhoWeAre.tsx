@@ -1,11 +1,12 @@
 import React from "react"
 import styled from "styled-components"
 import { Prose } from "../Card"
+import { theme } from "../../theme"
 
 const Text = styled(Prose)`
   max-width: 46rem;
   margin: 0 auto;
-  font-size: 1.0625rem;
+  font-size: ${theme.fontSize.medium};
   text-align: center;
 `
 
