@@ -23,14 +23,14 @@ const Back = styled(Link)`
 `
 
 const Nav = styled.nav`
-  max-width: 48rem;
+  max-width: ${theme.readingWidth};
   margin: 0 auto;
 `
 
 const Neighbours = styled.nav`
   display: grid;
   gap: ${theme.space(4)};
-  max-width: 48rem;
+  max-width: ${theme.readingWidth};
   margin: ${theme.space(8)} auto 0;
   ${theme.up("sm")} {
     grid-template-columns: 1fr 1fr;

@@ -89,6 +89,11 @@ export const theme = {
     /** Height a home page band is assumed to have before the browser lays it out (content-visibility). */
     sectionEstimate: 800,
   },
+  /**
+   * The width of a page's one column of reading: an article or a service, the contact card, and the links above and
+   * below an article, which line up with it. In rem, so that a line keeps its length in words in enlarged text.
+   */
+  readingWidth: "48rem",
   /** The spec's timings. */
   motion: {
     carouselIntervalMs: 4000,

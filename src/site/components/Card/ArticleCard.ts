@@ -5,7 +5,7 @@ import { theme } from "../../theme"
 /** A page's one card of reading: a news article, a service. */
 export const ArticleCard = styled.article`
   ${cardSurface}
-  max-width: 48rem;
+  max-width: ${theme.readingWidth};
   margin: 0 auto;
   overflow: hidden;
 `

@@ -9,7 +9,7 @@ import { theme } from "../../theme"
 
 const Card = styled.div`
   ${cardSurface}
-  max-width: 48rem;
+  max-width: ${theme.readingWidth};
   margin: 0 auto;
   padding: ${theme.space(6)};
   ${theme.up("sm")} {
