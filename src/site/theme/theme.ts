@@ -94,6 +94,13 @@ export const theme = {
    * below an article, which line up with it. In rem, so that a line keeps its length in words in enlarged text.
    */
   readingWidth: "48rem",
+  /**
+   * Stacking order (z-index). The contact bar sits over the page; the navbar over the contact bar, as its menu reaches
+   * down to the bottom of a phone's screen; the skip link over the navbar, so that it is seen where it takes focus. The
+   * navbar is a stacking context of its own: inside it, an open dropdown sits over the menu's items after it, and the
+   * search panel over the open menu.
+   */
+  layers: { dropdown: 1, contactBar: 90, searchPanel: 99, navbar: 100, skipLink: 1000 },
   /** The spec's timings. */
   motion: {
     carouselIntervalMs: 4000,

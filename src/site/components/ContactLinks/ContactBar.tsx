@@ -27,7 +27,7 @@ const Bar = styled.aside`
   right: 0;
   bottom: 0;
   /* Under the navbar's menu, which may reach down to here when open. */
-  z-index: 90;
+  z-index: ${theme.layers.contactBar};
   display: flex;
   padding-bottom: env(safe-area-inset-bottom, 0px);
   background: ${theme.colors.primaryDark};

@@ -25,7 +25,7 @@ const Panel = styled.div`
     position: absolute;
     top: calc(100% + ${theme.space(2)});
     left: 0;
-    z-index: 1;
+    z-index: ${theme.layers.dropdown};
     min-width: 14rem;
     padding: ${theme.space(3)} ${theme.space(4)};
     background: ${theme.colors.surface};

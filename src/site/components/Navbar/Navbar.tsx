@@ -18,7 +18,7 @@ const Bar = styled.header`
   top: 0;
   left: 0;
   right: 0;
-  z-index: 100;
+  z-index: ${theme.layers.navbar};
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadow.card};
 `

@@ -21,7 +21,7 @@ const Panel = styled.div`
   top: ${theme.sizes.navbarHeight}px;
   left: 0;
   right: 0;
-  z-index: 99;
+  z-index: ${theme.layers.searchPanel};
   max-height: calc(100vh - ${theme.sizes.navbarHeight}px);
   overflow-y: auto;
   padding: ${theme.space(4)};

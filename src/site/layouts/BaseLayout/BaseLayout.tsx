@@ -8,7 +8,7 @@ const SkipLink = styled.a`
   position: absolute;
   left: ${theme.space(2)};
   top: -100px;
-  z-index: 1000;
+  z-index: ${theme.layers.skipLink};
   padding: ${theme.space(2)} ${theme.space(4)};
   background: ${theme.colors.surface};
   &:focus {
