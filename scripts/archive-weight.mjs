@@ -10,7 +10,7 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
-import { chromium as playwright } from "playwright-core"
+import { chromium as playwright } from "@playwright/test"
 import { generateProject } from "../lib/generate-articles.ts"
 import { newsArchiveRoute } from "../src/model/routes.ts"
 

@@ -8,7 +8,7 @@
 // it counts by when that answer is painted, not by the browser's own (short) Event Timing of the tap. So the delay
 // is the longer of the two: the Event Timing duration of the tap's interaction, and the time from the tap to the
 // first frame that shows the answer.
-import { chromium as playwright } from "playwright-core"
+import { chromium as playwright } from "@playwright/test"
 import { phoneContext, throttle } from "./low-end-phone.mjs"
 import { carouselMarks } from "../src/site/hydration/early-taps.ts"
 
