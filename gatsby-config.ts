@@ -77,8 +77,8 @@ const config: GatsbyConfig = {
   // `npm run cms`: the CMS page reaches decap-server through the development server, at /api/v1, from this
   // computer only, whatever host the server listens on (src/node/cms-proxy.ts).
   proxy: [{ prefix: cmsApiPrefix, url: `http://127.0.0.1:${decapServerPort()}` }],
-  developMiddleware: (app: { use: (prefix: string, handler: typeof refuseOtherComputers) => void }) =>
-    app.use(cmsApiPrefix, refuseOtherComputers),
+  developMiddleware: (app: { use: (prefix: string, handler: ReturnType<typeof refuseOtherComputers>) => void }) =>
+    app.use(cmsApiPrefix, refuseOtherComputers(process.env.CMS_BACKEND_KEY)),
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,

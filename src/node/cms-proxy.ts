@@ -67,17 +67,19 @@ const refuse = (response: ServerResponse, text: string) =>
  * origin, so such a page could otherwise write the project's files: it names its own site, or another program's
  * page on this computer (localhost:3000), as the Origin, or, reaching this computer through a name of its own that
  * points here (DNS rebinding), as the Host. The editor's page is on the server itself: its Origin is the Host.
+ * What passes is vouched for with `key` (CMS_BACKEND_KEY, under `npm run cms`).
  */
-export const refuseOtherComputers: Middleware = (request, response, next) => {
-  if (!isLoopback(request.socket.remoteAddress)) return refuse(response, refusal)
-  const { origin, host = "" } = request.headers
-  const site = addressOf(host)
-  if (!isLoopback(site?.hostname) || (origin !== undefined && addressOf(origin)?.host !== site?.host))
-    return refuse(response, otherSiteRefusal)
-  const key = process.env.CMS_BACKEND_KEY
-  if (key) request.headers[vouchedHeader] = key
-  next()
-}
+export const refuseOtherComputers =
+  (key: string | undefined): Middleware =>
+  (request, response, next) => {
+    if (!isLoopback(request.socket.remoteAddress)) return refuse(response, refusal)
+    const { origin, host = "" } = request.headers
+    const site = addressOf(host)
+    if (!isLoopback(site?.hostname) || (origin !== undefined && addressOf(origin)?.host !== site?.host))
+      return refuse(response, otherSiteRefusal)
+    if (key) request.headers[vouchedHeader] = key
+    next()
+  }
 
 /** The paths a request to decap-server's backend names (its `params`: path, newPath, folder, mediaFolder, paths). */
 function pathsIn(value: unknown, key = ""): string[] {

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from "child_process"
+import { randomBytes } from "crypto"
 import fs from "fs"
 import http from "http"
 import net from "net"
@@ -7,12 +8,14 @@ import path from "path"
 import handler from "serve-handler"
 import { expect } from "@playwright/test"
 import { localBackendPath } from "../../../src/node/cms-config"
+import { refuseOtherComputers, vouchedHeader } from "../../../src/node/cms-proxy"
 import { repoDir as projectDir } from "../../../lib/project"
 
 /**
- * The CMS as a member of staff uses it on a laptop, against a scratch copy of the project: decap-server edits
- * the files under its working directory, so content/ of the repository is never touched. The built site in
- * public/ is served as it is, and /api/v1 is passed on to decap-server, as `npm run cms` does.
+ * The CMS as a member of staff uses it on a laptop, against a scratch copy of the project: the backend of `npm run
+ * cms` edits the files under its working directory, so content/ of the repository is never touched. The built site
+ * in public/ is served as it is, and /api/v1 is passed on to the backend through the development server's guard,
+ * vouched for with a key, as `npm run cms` does.
  */
 export interface CmsServers {
   url: string
@@ -23,13 +26,31 @@ export interface CmsServers {
   close: () => Promise<void>
 }
 
-/** The site on CMS_E2E_PORT (default 9110), decap-server on the port after it. */
+/** The site on CMS_E2E_PORT (default 9110), the backend on the port after it. */
 const sitePort = Number(process.env.CMS_E2E_PORT ?? 9110)
-const decapPort = sitePort + 1
+const backendPort = sitePort + 1
+
+/** Resolves once the backend on `port` answers what it is asked with `headers`. */
+async function answers(port: number, what: string, headers: Record<string, string> = {}): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}${localBackendPath}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...headers },
+          body: JSON.stringify({ action: "info" }),
+        }).then(
+          answer => answer.ok,
+          () => false,
+        ),
+      { message: `${what} answers`, timeout: 30_000 },
+    )
+    .toBe(true)
+}
 
 /**
- * decap-server on `port`, saving into content/ under `scratch` (a copy, never the repository's), once it answers
- * as `npm run cms` asks it.
+ * Plain decap-server on `port`, saving into content/ under `scratch` (a copy, never the repository's): the backend
+ * a built /cms/ on localhost is documented to work with.
  */
 export async function startDecapServer(scratch: string, port: number): Promise<ChildProcess> {
   const decap = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -37,26 +58,24 @@ export async function startDecapServer(scratch: string, port: number): Promise<C
     env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: "inherit",
   })
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${port}${localBackendPath}`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ action: "info" }),
-        }).then(
-          answer => answer.ok,
-          () => false,
-        ),
-      { message: "decap-server answers", timeout: 30_000 },
-    )
-    .toBe(true)
+  await answers(port, "decap-server")
   return decap
+}
+
+/** The backend of `npm run cms` on `port`, answering only what is vouched for with `key`, saving under `scratch`. */
+async function startCmsBackend(scratch: string, port: number, key: string): Promise<ChildProcess> {
+  const backend = spawn(
+    process.execPath,
+    [require.resolve("tsx/cli"), path.join(__dirname, "cms-backend-process.ts")],
+    { cwd: scratch, env: { ...process.env, PORT: String(port), CMS_BACKEND_KEY: key }, stdio: "inherit" },
+  )
+  await answers(port, "The backend of npm run cms", { [vouchedHeader]: key })
+  return backend
 }
 
 function passOn(request: http.IncomingMessage, response: http.ServerResponse): void {
   const upstream = http.request(
-    { host: "127.0.0.1", port: decapPort, path: request.url, method: request.method, headers: request.headers },
+    { host: "127.0.0.1", port: backendPort, path: request.url, method: request.method, headers: request.headers },
     answer => {
       response.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(response)
@@ -66,7 +85,7 @@ function passOn(request: http.IncomingMessage, response: http.ServerResponse): v
   request.pipe(upstream)
 }
 
-/** Whether something already answers on `port`: a decap-server left by a run that was stopped, say. */
+/** Whether something already answers on `port`: a backend left by a run that was stopped, say. */
 const portTaken = (port: number) =>
   new Promise<boolean>(resolve => {
     const socket = net.connect(port, "127.0.0.1")
@@ -78,20 +97,22 @@ const portTaken = (port: number) =>
   })
 
 export async function startCmsServers(): Promise<CmsServers> {
-  // A decap-server still there from an earlier run would answer in place of this one, from its own scratch copy:
-  // every save would then seem lost.
-  if (await portTaken(decapPort))
-    throw new Error(`port ${decapPort} is taken, by a decap-server an earlier run left, perhaps: stop it first`)
+  // A backend still there from an earlier run would answer in place of this one, from its own scratch copy: every
+  // save would then seem lost.
+  if (await portTaken(backendPort))
+    throw new Error(`port ${backendPort} is taken, by a backend an earlier run left, perhaps: stop it first`)
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
   const contentDir = path.join(scratch, "content")
   fs.cpSync(path.join(projectDir, "content"), contentDir, { recursive: true })
 
-  const decap = await startDecapServer(scratch, decapPort)
+  const key = randomBytes(32).toString("hex")
+  const backend = await startCmsBackend(scratch, backendPort, key)
+  const guard = refuseOtherComputers(key)
   const pages = new Map<string, string>()
   const site = http.createServer((request, response) => {
     const page = pages.get(new URL(request.url ?? "/", "http://site").pathname)
     if (page !== undefined) response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(page)
-    else if (request.url?.startsWith(localBackendPath)) passOn(request, response)
+    else if (request.url?.startsWith(localBackendPath)) guard(request, response, () => passOn(request, response))
     else handler(request, response, { public: path.join(projectDir, "public") })
   })
   await new Promise<void>(resolve => site.listen(sitePort, "127.0.0.1", resolve))
@@ -101,7 +122,7 @@ export async function startCmsServers(): Promise<CmsServers> {
     contentDir,
     servePage: (urlPath, html) => pages.set(urlPath, html),
     close: async () => {
-      decap.kill()
+      backend.kill()
       await new Promise(resolve => site.close(resolve))
       fs.rmSync(scratch, { recursive: true, force: true })
     },
