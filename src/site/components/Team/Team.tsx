@@ -5,10 +5,7 @@ import { Picture } from "../Picture"
 import { Card, CardBody } from "../Card"
 import { theme } from "../../theme"
 
-export interface TeamCardData {
-  title: string
-  description: string
-  imageAlt: string
+export interface TeamCardData extends Pick<Queries.TeamCard, "title" | "description" | "imageAlt"> {
   image: IGatsbyImageData | null | undefined
 }
 
