@@ -4,13 +4,13 @@ import styled from "styled-components"
 import { Picture } from "../Picture"
 import { Card, CardBody } from "../Card"
 import { ExpandableText } from "../ExpandableText"
-import { ReviewDates, ReviewDatesProps } from "../ReviewDates"
+import { ReviewDates } from "../ReviewDates"
 import { theme } from "../../theme"
 
-export interface HealthArticle extends ReviewDatesProps {
-  title: string
-  excerpt: string
-  imageAlt: string
+export interface HealthArticle extends Pick<
+  Queries.HealthArticle,
+  "title" | "excerpt" | "imageAlt" | "reviewed" | "nextReview"
+> {
   image: IGatsbyImageData | null | undefined
   html: string
 }
