@@ -12,11 +12,8 @@ const Line = styled.p`
   }
 `
 
-export interface ReviewDatesProps {
-  /** YYYY-MM-DD, from the content file. */
-  reviewed: string
-  nextReview: string
-}
+/** Health articles and service pages both carry the two dates: YYYY-MM-DD, from the content file. */
+export type ReviewDatesProps = Pick<Queries.HealthArticle | Queries.ServicePage, "reviewed" | "nextReview">
 
 /**
  * When a clinician last checked a page's health advice and when it is due again, in words in the page's language,
