@@ -7,11 +7,7 @@ import { Card, CardBody } from "../Card"
 import { ArrowNextIcon } from "../Icons"
 import { theme } from "../../theme"
 
-export interface Service {
-  title: string
-  description: string
-  lines: readonly string[]
-  imageAlt: string
+export interface Service extends Pick<Queries.ServiceCard, "title" | "description" | "lines" | "imageAlt"> {
   image: IGatsbyImageData | null | undefined
   /** The service's own page, when it has one. */
   path?: string
