@@ -3,10 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Carousel } from "../Carousel"
 import { Picture } from "../Picture"
 
-export interface HeroSlide {
-  title: string
-  description: string
-  imageAlt: string
+export interface HeroSlide extends Pick<Queries.Slide, "title" | "description" | "imageAlt"> {
   image: IGatsbyImageData | null | undefined
 }
 
