@@ -8,7 +8,7 @@ import { ClockIcon } from "../Icons"
 import { OpeningHours, OpeningTimes, formatDays } from "../OpeningHours"
 import { Picture } from "../Picture"
 import { theme } from "../../theme"
-import { ReviewDates, ReviewDatesProps } from "../ReviewDates"
+import { ReviewDates } from "../ReviewDates"
 
 const Body = styled(ArticleBody)`
   h2 {
@@ -62,24 +62,22 @@ const Emergency = styled.p`
   background: ${theme.colors.primaryLight};
 `
 
-export interface ServiceDetailsProps extends ReviewDatesProps {
-  title: string
-  summary: string
+export interface ServiceDetailsProps
+  extends
+    Pick<
+      Queries.ServicePage,
+      "title" | "summary" | "imageAlt" | "offers" | "audience" | "preparation" | "reviewed" | "nextReview"
+    >,
+    Pick<Queries.SiteSettings, "phone" | "emergencyPhone"> {
   /** The Markdown body, rendered. */
   html: string
   image: IGatsbyImageData | null | undefined
-  imageAlt: string
-  offers: readonly string[]
-  audience: readonly string[]
-  preparation: readonly string[]
   /** The service's hours from content/site.yaml; none when staff have not given them. */
   openingTimes: readonly OpeningTimes[]
   /** The team members (content/team/) who work in the service, each with the days they see its patients. */
-  team: readonly { title: string; days: readonly string[] }[]
+  team: readonly (Pick<Queries.TeamCard, "title"> & Pick<Queries.ClinicDays, "days">)[]
   /** Where the Book button leads: the appointment form with this service chosen. */
   bookPath: string
-  phone: string
-  emergencyPhone: string
 }
 
 /** A service's page: what it offers, who it is for, how to prepare, its hours, its review dates, and a way to book. */
