@@ -1,8 +1,7 @@
 import React from "react"
 import { ArticleBody, ArticleCard } from "../Card"
 
-export interface StaffPageViewProps {
-  title: string
+export interface StaffPageViewProps extends Pick<Queries.StaffPage, "title"> {
   /** The page's text, rendered from Markdown and sanitized. */
   html: string
 }
