@@ -19,7 +19,7 @@ const AboutCard = styled(Card)`
 `
 
 /** The About Us card: a title and the Markdown text of content/sections/about.md. */
-export function About({ title, html }: { title: string; html: string }) {
+export function About({ title, html }: Pick<Queries.Section, "title"> & { html: string }) {
   return (
     <AboutCard aria-labelledby="about-title">
       <h2 id="about-title">{title}</h2>
