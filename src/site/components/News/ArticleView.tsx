@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { ArticleBody, ArticleCard } from "../Card"
 import { Picture } from "../Picture"
 import { ArticleDate } from "./ArticleDate"
+import type { NewsArticleText } from "./fields"
 import { theme } from "../../theme"
 
 const Date = styled(ArticleDate)`
@@ -11,12 +12,8 @@ const Date = styled(ArticleDate)`
   font-size: ${theme.fontSize.body};
 `
 
-export interface ArticleViewProps {
-  title: string
-  /** The date as YYYY-MM-DD (or a full ISO date); shown in words in the page's language. */
-  isoDate: string
+export interface ArticleViewProps extends Pick<NewsArticleText, "title" | "isoDate" | "imageAlt"> {
   image: IGatsbyImageData | null | undefined
-  imageAlt: string
   /** The article's text, rendered from Markdown. */
   html: string
 }
