@@ -4,13 +4,7 @@ export function chartYears(today: Date = new Date()): { current: number; previou
   return { current, previous: current - 1 }
 }
 
-export interface ChartSeries {
-  overline: string
-  title: string
-  labels: readonly string[]
-  current: readonly number[]
-  previous: readonly number[]
-}
+export type ChartSeries = Pick<Queries.Chart, "overline" | "title" | "labels" | "current" | "previous">
 
 /** "Line chart of sales value, January to July. 2026: January 65, …" : what a screen reader reads instead of the drawing. */
 export function describeChart(kind: "line" | "bar", series: ChartSeries, years = chartYears()): string {

@@ -6,14 +6,10 @@ import { VisuallyHidden } from "../../../site/components/VisuallyHidden"
 import { theme } from "../../../site/theme"
 import { accentColor } from "../../theme"
 
-export interface PageVisitRow {
-  page: string
-  visitors: number
-  uniqueUsers: number
-  bounceRate: number
-  trend: string
-  trendColor: string
-}
+export type PageVisitRow = Pick<
+  Queries.PageVisit,
+  "page" | "visitors" | "uniqueUsers" | "bounceRate" | "trend" | "trendColor"
+>
 
 const number = new Intl.NumberFormat("en-US")
 const columns = ["Page name", "Visitors", "Unique users", "Bounce rate"]

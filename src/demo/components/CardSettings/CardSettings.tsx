@@ -6,17 +6,10 @@ import { Field } from "../Field"
 import { Button } from "../Button"
 import { theme } from "../../../site/theme"
 
-export interface Account {
-  username: string
-  email: string
-  firstName: string
-  lastName: string
-  address: string
-  city: string
-  country: string
-  postalCode: string
-  aboutMe: string
-}
+export type Account = Pick<
+  Queries.DemoAccount,
+  "username" | "email" | "firstName" | "lastName" | "address" | "city" | "country" | "postalCode" | "aboutMe"
+>
 
 const Body = styled.div`
   padding: 0 ${theme.space(6)} ${theme.space(6)};

@@ -5,12 +5,7 @@ import { ProgressBar } from "../ProgressBar"
 import { theme } from "../../../site/theme"
 import { accentColor } from "../../theme"
 
-export interface SocialTrafficRow {
-  referral: string
-  visitors: number
-  percent: number
-  color: string
-}
+export type SocialTrafficRow = Pick<Queries.SocialTraffic, "referral" | "visitors" | "percent" | "color">
 
 const number = new Intl.NumberFormat("en-US")
 const columns = ["Referral", "Visitors", "Share"]

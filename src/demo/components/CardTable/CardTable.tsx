@@ -10,13 +10,7 @@ import { formatUsd } from "./format"
 import { theme } from "../../../site/theme"
 import { statusColor } from "../../theme"
 
-export interface ProjectRow {
-  project: string
-  budget: number
-  status: string
-  users: readonly string[]
-  completion: number
-}
+export type ProjectRow = Pick<Queries.ProjectRow, "project" | "budget" | "status" | "users" | "completion">
 
 const Status = styled.span<{ $color: string; $dark?: boolean }>`
   display: inline-flex;

@@ -15,16 +15,10 @@ const icons: Record<string, (props: IconProps) => React.ReactElement> = {
   percent: PercentIcon,
 }
 
-export interface StatCardProps {
-  subtitle: string
-  title: string
-  arrow: string
-  percent: number
-  percentColor: string
-  description: string
-  icon: string
-  iconColor: string
-}
+export type StatCardProps = Pick<
+  Queries.StatCard,
+  "subtitle" | "title" | "arrow" | "percent" | "percentColor" | "description" | "icon" | "iconColor"
+>
 
 const Card = styled.article`
   display: flex;
