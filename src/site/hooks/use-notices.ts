@@ -3,15 +3,12 @@ import { graphql } from "gatsby"
 import { useSharedData } from "./use-shared-data"
 import type { NoticeLevel } from "../../model/content-model/values"
 
-export interface Notice {
-  /** The file's name, which tells notices apart (a notice dismissed for the visit). */
-  slug: string
-  message: Queries.NoticeMessage
+/** A notice of content/notices/; its slug, the file's name, tells notices apart (a notice dismissed for the visit). */
+export interface Notice extends Pick<Queries.Notice, "slug" | "message" | "link"> {
   level: NoticeLevel
   /** Its window, in milliseconds since 1970 (UTC), as Date.now() counts. */
   start: number
   end: number
-  link: string | null
   /** Whether it was showing when the site was built: the page's HTML shows it before any script decides. */
   shownAtBuild: boolean
 }
