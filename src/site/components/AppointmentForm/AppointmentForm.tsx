@@ -123,7 +123,7 @@ export interface AppointmentFormProps {
   /** The subject of the email and the first line of the WhatsApp message, in the page's language. */
   subject: string
   /** The services a visitor may choose; the one named in the address (#book=<slug>) is chosen at first. */
-  services: readonly { slug: string; title: string }[]
+  services: readonly Pick<Queries.ServicePage, "slug" | "title">[]
   /** Shown once the email app has been asked to open. */
   sentMessage: string
   /** Shown once WhatsApp has been asked to open. */
