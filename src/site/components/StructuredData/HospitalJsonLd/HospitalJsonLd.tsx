@@ -1,7 +1,7 @@
 import React from "react"
 import { allDayTimes, weekDays } from "../../../../model/content-model/values"
 import { JsonLd, JsonLdThing } from "../JsonLd"
-import { OpeningTimesData, medicalServiceType, openingHoursSpecification } from "../MedicalServices"
+import { medicalServiceType, openingHoursSpecification } from "../MedicalServices"
 
 export interface PostalAddressData {
   streetAddress: string
@@ -21,13 +21,13 @@ export interface HospitalJsonLdProps {
   emergencyPhone: string
   email: string
   address: PostalAddressData
-  geo: { lat: number; lng: number }
+  geo: Pick<Queries.MapSettings, "lat" | "lng">
   /** The services of content/services/, in the page's language, with their schema.org specialty where they have one. */
-  services: readonly { title: string; medicalSpecialty?: string | null }[]
+  services: readonly Pick<Queries.ServicePage, "title" | "medicalSpecialty">[]
   /** Insurer names from content/insurers.yaml. */
   insurers: readonly string[]
   /** Each service's opening hours from content/site.yaml. */
-  openingHours: readonly { service: string; times: readonly OpeningTimesData[] }[]
+  openingHours: readonly Pick<Queries.ServiceHours, "service" | "times">[]
 }
 
 /** Countries the site settings may name, written the way schema.org wants them. */

@@ -3,7 +3,8 @@ import { JsonLd, JsonLdThing } from "../JsonLd"
 import type { PostalAddressData } from "../HospitalJsonLd"
 import { OpeningTimesData, medicalServiceType, openingHoursSpecification } from "../MedicalServices"
 
-export interface MedicalClinicJsonLdProps {
+/** The service's specialty and offers as its content file gives them; the rest named as schema.org names them. */
+export interface MedicalClinicJsonLdProps extends Pick<Queries.ServicePage, "medicalSpecialty" | "offers"> {
   /** The service page's title, e.g. "Dental care"; the hospital's name is added. */
   name: string
   hospitalName: string
@@ -16,10 +17,6 @@ export interface MedicalClinicJsonLdProps {
   image: string
   telephone: string
   address: PostalAddressData
-  /** The service's schema.org MedicalSpecialty (content/services/), e.g. "Dentistry", when one fits. */
-  medicalSpecialty?: string | null
-  /** What the service offers: each becomes a MedicalProcedure (or a MedicalTest, for scans). */
-  offers: readonly string[]
   openingTimes: readonly OpeningTimesData[]
 }
 

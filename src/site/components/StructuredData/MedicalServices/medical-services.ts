@@ -9,11 +9,7 @@ export const medicalServiceType = (specialty: string | null | undefined) =>
   specialty && testSpecialties.includes(specialty) ? "MedicalTest" : "MedicalProcedure"
 
 /** Opening hours as content/site.yaml holds them: days by their schema.org names, times "08:00". */
-export interface OpeningTimesData {
-  days: readonly string[]
-  opens: string
-  closes: string
-}
+export type OpeningTimesData = Pick<Queries.OpeningTimes, "days" | "opens" | "closes">
 
 /** schema.org OpeningHoursSpecification, one per line of hours; identical lines are given once. */
 export function openingHoursSpecification(times: readonly OpeningTimesData[]): JsonLdThing[] {
