@@ -65,15 +65,13 @@ const Address = styled.p`
   margin-top: ${theme.space(6)};
 `
 
-export interface ContactSummaryProps {
-  title: string
+export interface ContactSummaryProps
+  extends
+    Pick<Queries.Section, "title">,
+    Pick<Queries.SiteSettings, "phone" | "whatsapp" | "emergencyPhone" | "address"> {
   /** The introduction, rendered from Markdown. */
   html: string
-  phone: string
-  whatsapp: string
-  emergencyPhone: string
-  address: string
-  services: readonly { title: string; times: readonly OpeningTimes[] }[]
+  services: readonly (Pick<Queries.ServicePage, "title"> & { times: readonly OpeningTimes[] })[]
 }
 
 /** Everything needed to reach the hospital on one small page, which a phone keeps for when it is offline. */
