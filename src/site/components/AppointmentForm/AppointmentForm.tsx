@@ -131,7 +131,7 @@ export interface AppointmentFormProps {
   /** How the request is handled, in a line. */
   privacyNote: string
   /** The privacy notice's page, which says it in full. */
-  privacyLink: { label: string; href: string }
+  privacyLink: Queries.HomeCopy["appointmentPrivacyLink"]
   /** Opens the mailto: address; the browser's own navigation by default. */
   openMailto?: (url: string) => void
   /** Opens the wa.me address; a new tab (or the WhatsApp app, on a phone) by default. */
