@@ -35,39 +35,35 @@ function scriptsInHtml(html: string): PageScripts {
  */
 async function scriptsRequested(tab: Page, page: string, runsApp: boolean): Promise<string[]> {
   const requested: string[] = []
-  const inFlight = new Set<Request>()
   const onRequest = (request: Request) => {
-    if (request.resourceType() !== "script") return
-    requested.push(new URL(request.url()).pathname)
-    inFlight.add(request)
+    if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname)
   }
-  const onDone = (request: Request) => inFlight.delete(request)
   tab.on("request", onRequest)
-  tab.on("requestfinished", onDone)
-  tab.on("requestfailed", onDone)
   // Routing the requests turns the browser's cache off: each visit is a first visit, even in a tab used before.
   await tab.route("**/*", route => route.continue())
   await tab.goto(servers.static + page, { waitUntil: "load" })
   // A page without the app's script never sets the mark: what it loads is in its HTML, all asked for by "load".
-  if (runsApp) {
-    // Past the measure, the code fetched ahead has all been asked for; once nothing is in flight, it has all come,
-    // so the browser has a timed entry for each file. (Its files come one by one, in idle moments: nothing in
-    // flight right after the mark may only be a pause between two of them.)
-    await tab.waitForFunction(name => performance.getEntriesByName(name).length > 0, codeAhead.fetched)
-    await expect.poll(() => inFlight.size, { message: `${page}: scripts still loading` }).toBe(0)
-  }
+  // Past the measure, the page has asked for all the code it fetches ahead.
+  if (runsApp) await tab.waitForFunction(name => performance.getEntriesByName(name).length > 0, codeAhead.fetched)
   await tab.unroute("**/*")
   tab.off("request", onRequest)
-  tab.off("requestfinished", onDone)
-  tab.off("requestfailed", onDone)
-  const ahead = await tab.evaluate(started => {
-    const mark = performance.getEntriesByName(started)[0]
-    if (!mark) return []
-    return performance
-      .getEntriesByType("resource")
-      .filter(entry => entry.startTime >= mark.startTime)
-      .map(entry => new URL(entry.name).pathname)
-  }, codeAhead.started)
+  // The browser times a file once it has come: wait until every file asked for has its entry, which says whether
+  // it was asked for before the mark or after.
+  const timed = () =>
+    tab.evaluate(started => {
+      const mark = performance.getEntriesByName(started)[0]
+      return performance.getEntriesByType("resource").map(entry => ({
+        file: new URL(entry.name).pathname,
+        ahead: mark !== undefined && entry.startTime >= mark.startTime,
+      }))
+    }, codeAhead.started)
+  let entries: Awaited<ReturnType<typeof timed>> = []
+  const untimed = async () => {
+    entries = await timed()
+    return requested.filter(file => !entries.some(entry => entry.file === file))
+  }
+  await expect.poll(untimed, { message: `${page}: scripts still loading` }).toEqual([])
+  const ahead = entries.filter(entry => entry.ahead).map(entry => entry.file)
   return requested.filter(file => !ahead.includes(file))
 }
 
@@ -78,7 +74,6 @@ export async function pageScripts(tab: Page, page: string): Promise<PageScripts>
   // What the page's loader starts after the first paint (the app's and its template's scripts) is read from the
   // page, not watched in a browser: the browser is watched for what only running them asks for.
   const later = loaderLists(html).scripts
-  const runsApp = [...files, ...later].some(file => /^\/app-[^/]*\.js$/.test(file))
-  for (const file of [...later, ...(await scriptsRequested(tab, page, runsApp))]) files.add(file)
+  for (const file of [...later, ...(await scriptsRequested(tab, page, later.length > 0))]) files.add(file)
   return { files, inline }
 }
