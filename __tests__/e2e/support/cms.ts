@@ -5,6 +5,7 @@ import http from "http"
 import net from "net"
 import os from "os"
 import path from "path"
+import { pathToFileURL } from "url"
 import handler from "serve-handler"
 import { expect } from "@playwright/test"
 import { localBackendPath } from "../../../src/node/cms-config"
@@ -66,7 +67,8 @@ export async function startDecapServer(scratch: string, port: number): Promise<C
 async function startCmsBackend(scratch: string, port: number, key: string): Promise<ChildProcess> {
   const backend = spawn(
     process.execPath,
-    [require.resolve("tsx/cli"), path.join(__dirname, "cms-backend-process.ts")],
+    // One process, with tsx's loader (found from here, not from the scratch copy): stopping it stops the backend.
+    ["--import", pathToFileURL(require.resolve("tsx")).href, path.join(__dirname, "cms-backend-process.ts")],
     { cwd: scratch, env: { ...process.env, PORT: String(port), CMS_BACKEND_KEY: key }, stdio: "inherit" },
   )
   await answers(port, "The backend of npm run cms", { [vouchedHeader]: key })
@@ -122,8 +124,9 @@ export async function startCmsServers(): Promise<CmsServers> {
     contentDir,
     servePage: (urlPath, html) => pages.set(urlPath, html),
     close: async () => {
+      const stopped = new Promise(resolve => backend.once("exit", resolve))
       backend.kill()
-      await new Promise(resolve => site.close(resolve))
+      await Promise.all([stopped, new Promise(resolve => site.close(resolve))])
       fs.rmSync(scratch, { recursive: true, force: true })
     },
   }
