@@ -233,6 +233,13 @@ describe.each(["full", "broken"] as const)("with a %s storage, online", storage 
   })
 })
 
+test("offline, the build's files named after their content come from the cache: scripts, styles, pictures", async () => {
+  const files = ["/app-0123456789abcdef0123.js", "/styles.0123456789abcdef0123.css", "/static/0123/picture.webp"]
+  const { request } = theWorker({ kept: files })
+  for (const file of files)
+    await expect(request(file, "no-cors").response).resolves.toMatchObject({ body: `kept ${file}` })
+})
+
 describe("a page the network is slow to answer", () => {
   const never = () => new Promise<Answer>(() => undefined)
 
