@@ -37,7 +37,7 @@ const fencedStrings = [
   { selector: "TemplateElement[value.raw=/^(\\.\\x2F)?\\.cache\\x2F/]", message: `.cache/ ${fenced}` },
   { selector: "TemplateElement[value.raw=/gatsby\\x2Fdist\\x2F/]", message: `gatsby/dist/ ${fenced}` },
   { selector: "MemberExpression[property.name='gatsby_executing_command']", message: `The command's name ${fenced}` },
-  { selector: "CallExpression[callee.property.name='getState']", message: `Gatsby's state ${fenced}` },
+  { selector: "MemberExpression[property.name='getState']", message: `Gatsby's state ${fenced}` },
 ]
 
 /**

@@ -69,9 +69,11 @@ export const theme = {
     glyph: "1.5rem",
     h2: "1.75rem",
     h1: "1.875rem",
-    /** Titles from md up, and the news archive's at every width. */
+    /** The news archive's title on phones. */
     displaySmall: "2rem",
+    /** Section and article titles from md up. */
     display: "2.25rem",
+    /** The news archive's title from md up. */
     displayLarge: "2.5rem",
   },
   /** The spec's fixed sizes, in px. */

@@ -12,6 +12,7 @@ const Date = styled(ArticleDate)`
   font-size: ${theme.fontSize.body};
 `
 
+/** `isoDate` is YYYY-MM-DD (or a full ISO date), shown in words in the page's language. */
 export interface ArticleViewProps extends Pick<NewsArticleText, "title" | "isoDate" | "imageAlt"> {
   image: IGatsbyImageData | null | undefined
   /** The article's text, rendered from Markdown. */

@@ -1,9 +1,14 @@
 import React from "react"
 import { JsonLd, JsonLdThing } from "../JsonLd"
 import type { PostalAddressData } from "../HospitalJsonLd"
-import { OpeningTimesData, medicalServiceType, openingHoursSpecification } from "../MedicalServices"
+import { medicalServiceType, openingHoursSpecification } from "../MedicalServices"
+import type { OpeningTimes } from "../../OpeningHours"
 
-/** The service's specialty and offers as its content file gives them; the rest named as schema.org names them. */
+/**
+ * The service's specialty and offers as its content file gives them: its schema.org MedicalSpecialty when one fits
+ * (e.g. "Dentistry"), and what it offers, each of which becomes a MedicalProcedure (or a MedicalTest, for scans).
+ * The rest is named as schema.org names it.
+ */
 export interface MedicalClinicJsonLdProps extends Pick<Queries.ServicePage, "medicalSpecialty" | "offers"> {
   /** The service page's title, e.g. "Dental care"; the hospital's name is added. */
   name: string
@@ -17,7 +22,7 @@ export interface MedicalClinicJsonLdProps extends Pick<Queries.ServicePage, "med
   image: string
   telephone: string
   address: PostalAddressData
-  openingTimes: readonly OpeningTimesData[]
+  openingTimes: readonly OpeningTimes[]
 }
 
 function medicalClinicJsonLd(props: MedicalClinicJsonLdProps): JsonLdThing {

@@ -1,2 +1,1 @@
 export { medicalServiceType, openingHoursSpecification } from "./medical-services"
-export type { OpeningTimesData } from "./medical-services"

@@ -1,4 +1,5 @@
 import type { JsonLdThing } from "../JsonLd"
+import type { OpeningTimes } from "../../OpeningHours"
 import { testSpecialties } from "../../../../model/content-model/values"
 
 /**
@@ -8,11 +9,8 @@ import { testSpecialties } from "../../../../model/content-model/values"
 export const medicalServiceType = (specialty: string | null | undefined) =>
   specialty && testSpecialties.includes(specialty) ? "MedicalTest" : "MedicalProcedure"
 
-/** Opening hours as content/site.yaml holds them: days by their schema.org names, times "08:00". */
-export type OpeningTimesData = Pick<Queries.OpeningTimes, "days" | "opens" | "closes">
-
 /** schema.org OpeningHoursSpecification, one per line of hours; identical lines are given once. */
-export function openingHoursSpecification(times: readonly OpeningTimesData[]): JsonLdThing[] {
+export function openingHoursSpecification(times: readonly OpeningTimes[]): JsonLdThing[] {
   const seen = new Set<string>()
   return times
     .filter(({ days, opens, closes }) => {
