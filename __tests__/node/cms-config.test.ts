@@ -19,6 +19,7 @@ import { fixtureContentDir, siteSettings } from "../support/fixtures"
 import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
 import { editorCanWork, isConnected, notConnectedBackend, withLocalBackendAt } from "../../src/cms/connection"
 import { previewTemplates } from "../../src/cms/previews"
+import { parseYaml, readFrontMatter } from "../../src/model/front-matter"
 
 const collections = cmsCollections()
 
@@ -79,7 +80,10 @@ const walkOf = (type: ContentType): Walk => ({
   translated: Boolean(type.translated),
   // A list file's items are edited as a list, every part of which is written per language.
   nested: type.source === "yaml" && type.shape === "list",
-  media: type.source === "yaml" && type.translated ? `../${mediaFolder}` : mediaFolder,
+  media:
+    (type.source === "yaml" && type.translated) || (type.source === "markdown" && type.sharedPictures)
+      ? `../${mediaFolder}`
+      : mediaFolder,
 })
 
 /** Expects the widget the model's type calls for, for one value (not a list) of `spec`. */
@@ -231,7 +235,7 @@ test("a folder the pages pick files from by name holds them in each language, an
   }
 })
 
-test("new Markdown files are named as staff name them today, and their pictures go next to them", () => {
+test("new Markdown files are named as staff name them today, and their pictures go next to them or are shared", () => {
   for (const type of markdownTypes.filter(t => !t.files)) {
     const collection = collections.find(c => c.name === type.name)
     expect(collection).toMatchObject({
@@ -239,10 +243,43 @@ test("new Markdown files are named as staff name them today, and their pictures 
       create: true,
       extension: "md",
       slug: type.datedFileNames ? "{{year}}-{{month}}-{{day}}-{{slug}}" : "{{slug}}",
-      media_folder: mediaFolder,
+      media_folder: type.sharedPictures ? `../${mediaFolder}` : mediaFolder,
     })
   }
   expect(markdownTypes.find(t => t.dir === "news")?.datedFileNames).toBe(true)
+})
+
+/**
+ * Each picture `data` (a file's fields) names, with the folder the editor looks in for it (its field's
+ * media_folder, or `folder`, the collection's).
+ */
+function picturesIn(fields: readonly CmsField[], data: unknown, folder: string): { value: string; folder: string }[] {
+  if (typeof data !== "object" || data === null) return []
+  return fields.map(loose).flatMap(field => {
+    const value = (data as Record<string, unknown>)[field.name]
+    const own = field.media_folder ?? folder
+    if (field.widget === "image") return typeof value === "string" ? [{ value, folder: own }] : []
+    const inner = field.fields ?? []
+    return (Array.isArray(value) ? value : [value]).flatMap(item => picturesIn(inner, item, own))
+  })
+}
+
+test("the editor shows each picture of a file from where it is: Decap looks for its name in one folder", () => {
+  let pictures = 0
+  for (const collection of collections.filter(c => c.folder)) {
+    const dir = path.join(fixtureContentDir, path.relative("content", String(collection.folder)))
+    for (const file of fs.readdirSync(dir).filter(name => name.endsWith(`.${collection.extension}`))) {
+      const text = fs.readFileSync(path.join(dir, file), "utf8")
+      const data = collection.extension === "md" ? readFrontMatter(text).data : parseYaml(text)
+      for (const { value, folder } of picturesIn(collection.fields ?? [], data, String(collection.media_folder))) {
+        pictures += 1
+        // As Decap's selectMediaFilePath does: the folder, relative to the file's, and the picture's file name.
+        const lookedFor = path.join(dir, folder, path.basename(value))
+        expect({ file, value, lookedFor }).toEqual({ file, value, lookedFor: path.join(dir, value) })
+      }
+    }
+  }
+  expect(pictures).toBeGreaterThan(0)
 })
 
 test("staff add a service in both languages, and pick services by title wherever one is named", () => {

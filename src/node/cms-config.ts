@@ -43,7 +43,8 @@ import { defaultLocale, locales } from "../model/locales"
 
 /**
  * Pictures live in an images/ folder next to the file that uses them (content/news/images), or, for the
- * translated YAML files, each in a folder of its own (content/team/), in content/images.
+ * translated YAML files, each in a folder of its own (content/team/), and the types whose pictures are shared
+ * (`sharedPictures`), in content/images. Decap looks for a picture by its file name in that folder alone.
  */
 export const mediaFolder = "images"
 const sharedMediaFolder = `../${mediaFolder}`
@@ -231,7 +232,8 @@ function fixedFolder(type: ContentType, folder: string, extension: string, media
 
 function markdownCollection(type: MarkdownType): CmsCollection {
   const folder = `content/${type.dir}`
-  const context = { media: mediaFolder, translated: Boolean(type.translated) }
+  const media = type.sharedPictures ? sharedMediaFolder : mediaFolder
+  const context = { media, translated: Boolean(type.translated) }
   const fields = [...fieldsOf(type, context), { ...bodyField, ...(type.translated ? { i18n: true } : {}) }]
   const common = {
     name: type.name,
@@ -243,7 +245,7 @@ function markdownCollection(type: MarkdownType): CmsCollection {
   if (type.files && type.translated) {
     return {
       ...common,
-      ...fixedFolder(type, folder, "md", mediaFolder),
+      ...fixedFolder(type, folder, "md", media),
       summary: "{{title}}",
       fields,
     }
@@ -264,8 +266,8 @@ function markdownCollection(type: MarkdownType): CmsCollection {
     create: true,
     extension: "md",
     slug: type.datedFileNames ? "{{year}}-{{month}}-{{day}}-{{slug}}" : "{{slug}}",
-    media_folder: mediaFolder,
-    public_folder: mediaFolder,
+    media_folder: media,
+    public_folder: media,
     fields,
   }
 }

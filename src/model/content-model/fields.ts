@@ -112,6 +112,11 @@ export interface MarkdownType extends ObjectSpec {
    * one, and the content check reports a missing or renamed one, and any other file in the folder.
    */
   files?: readonly string[]
+  /**
+   * Its pictures are the shared ones in content/images/, which other types also use (a service's and its team's),
+   * rather than in an images/ folder of its own: the editor shows them and saves new ones there.
+   */
+  sharedPictures?: boolean
   translated?: Translated
 }
 

@@ -273,6 +273,7 @@ export const publicTypes: readonly ContentType[] = [
     source: "markdown",
     dir: "services",
     slugged: true,
+    sharedPictures: true,
     translated: "every",
     fields: {
       title: text,
