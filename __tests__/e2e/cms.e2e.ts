@@ -1,6 +1,6 @@
 /**
- * The CMS at /cms/, in real Chromium against the production build and decap-server on a scratch copy of the
- * project: staff add a news article with a picture, edit an insurer and the footer, and what they save passes
+ * The CMS at /cms/, in real Chromium against the production build and the backend of `npm run cms` on a scratch
+ * copy of the project: staff add a news article with a picture, edit an insurer and the footer, and what they save passes
  * the content check. Translated files are edited side by side, the English pane first. What to expect is read from the scratch copy's content, never written here.
  */
 import fs from "fs"
@@ -28,6 +28,10 @@ let repositoryContent: Map<string, string>
 test.beforeAll(async () => {
   repositoryContent = snapshot(path.join(projectDir, "content"))
   cms = await startCmsServers()
+})
+
+test.afterEach(() => {
+  expect(cms.takeProblems(), "the editor's requests that the backend refused or could not answer").toEqual([])
 })
 
 test.afterAll(async () => {

@@ -5,7 +5,9 @@ import http from "http"
 import net from "net"
 import os from "os"
 import path from "path"
+import { createInterface } from "readline"
 import { pathToFileURL } from "url"
+import { stripVTControlCharacters } from "util"
 import handler from "serve-handler"
 import { expect } from "@playwright/test"
 import { localBackendPath } from "../../../src/node/cms-config"
@@ -24,6 +26,12 @@ export interface CmsServers {
   contentDir: string
   /** Answers `urlPath` with `html` from now on, in place of the built file: a page as other content would build it. */
   servePage: (urlPath: string, html: string) => void
+  /**
+   * What went wrong with the editor's requests since the last call: a refusal or failure of /api, and each error
+   * the backend logged (a picture it was asked for and could not find, say), which the editor may show only as a
+   * blank.
+   */
+  takeProblems: () => string[]
   close: () => Promise<void>
 }
 
@@ -63,14 +71,32 @@ export async function startDecapServer(scratch: string, port: number): Promise<C
   return decap
 }
 
-/** The backend of `npm run cms` on `port`, answering only what is vouched for with `key`, saving under `scratch`. */
-async function startCmsBackend(scratch: string, port: number, key: string): Promise<ChildProcess> {
+/**
+ * The backend of `npm run cms` on `port`, answering only what is vouched for with `key`, saving under `scratch`;
+ * each error it logs goes to `onError` too.
+ */
+async function startCmsBackend(
+  scratch: string,
+  port: number,
+  key: string,
+  onError: (line: string) => void,
+): Promise<ChildProcess> {
   const backend = spawn(
     process.execPath,
     // One process, with tsx's loader (found from here, not from the scratch copy): stopping it stops the backend.
     ["--import", pathToFileURL(require.resolve("tsx")).href, path.join(__dirname, "cms-backend-process.ts")],
-    { cwd: scratch, env: { ...process.env, PORT: String(port), CMS_BACKEND_KEY: key }, stdio: "inherit" },
+    { cwd: scratch, env: { ...process.env, PORT: String(port), CMS_BACKEND_KEY: key }, stdio: "pipe" },
   )
+  for (const [stream, shownOn] of [
+    [backend.stdout, process.stdout],
+    [backend.stderr, process.stderr],
+  ] as const) {
+    stream.pipe(shownOn, { end: false })
+    // decap-server's logger writes "error: …", coloured.
+    createInterface({ input: stream }).on("line", line => {
+      if (stripVTControlCharacters(line).startsWith("error:")) onError(line)
+    })
+  }
   await answers(port, "The backend of npm run cms", { [vouchedHeader]: key })
   return backend
 }
@@ -108,14 +134,19 @@ export async function startCmsServers(): Promise<CmsServers> {
   fs.cpSync(path.join(projectDir, "content"), contentDir, { recursive: true })
 
   const key = randomBytes(32).toString("hex")
-  const backend = await startCmsBackend(scratch, backendPort, key)
+  let problems: string[] = []
+  const backend = await startCmsBackend(scratch, backendPort, key, line => problems.push(line))
   const guard = refuseOtherComputers(key)
   const pages = new Map<string, string>()
   const site = http.createServer((request, response) => {
     const page = pages.get(new URL(request.url ?? "/", "http://site").pathname)
     if (page !== undefined) response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(page)
-    else if (request.url?.startsWith(localBackendPath)) guard(request, response, () => passOn(request, response))
-    else handler(request, response, { public: path.join(projectDir, "public") })
+    else if (request.url?.startsWith(localBackendPath)) {
+      response.on("finish", () => {
+        if (response.statusCode >= 400) problems.push(`${request.method} ${request.url}: ${response.statusCode}`)
+      })
+      guard(request, response, () => passOn(request, response))
+    } else handler(request, response, { public: path.join(projectDir, "public") })
   })
   await new Promise<void>(resolve => site.listen(sitePort, "127.0.0.1", resolve))
 
@@ -123,6 +154,11 @@ export async function startCmsServers(): Promise<CmsServers> {
     url: `http://127.0.0.1:${sitePort}`,
     contentDir,
     servePage: (urlPath, html) => pages.set(urlPath, html),
+    takeProblems: () => {
+      const taken = problems
+      problems = []
+      return taken
+    },
     close: async () => {
       const stopped = new Promise(resolve => backend.once("exit", resolve))
       backend.kill()
