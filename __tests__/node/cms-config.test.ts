@@ -16,7 +16,14 @@ import {
 import { contentTypes, markdownTypes, yamlFolderTypes, yamlTypes } from "../../src/node/content-types"
 import { defaultLocale, locales } from "../../src/model/locales"
 import { fixtureContentDir, siteSettings } from "../support/fixtures"
-import { backendFromEnvironment, bodyField, cmsCollections, cmsConfig, mediaFolder } from "../../src/node/cms-config"
+import {
+  backendFromEnvironment,
+  bodyField,
+  cmsCollections,
+  cmsConfig,
+  mediaFolder,
+  sharedMediaFolder,
+} from "../../src/node/cms-config"
 import { editorCanWork, isConnected, notConnectedBackend, withLocalBackendAt } from "../../src/cms/connection"
 import { previewTemplates } from "../../src/cms/previews"
 import { parseYaml, readFrontMatter } from "../../src/model/front-matter"
@@ -82,7 +89,7 @@ const walkOf = (type: ContentType): Walk => ({
   nested: type.source === "yaml" && type.shape === "list",
   media:
     (type.source === "yaml" && type.translated) || (type.source === "markdown" && type.sharedPictures)
-      ? `../${mediaFolder}`
+      ? sharedMediaFolder
       : mediaFolder,
 })
 
@@ -243,7 +250,7 @@ test("new Markdown files are named as staff name them today, and their pictures 
       create: true,
       extension: "md",
       slug: type.datedFileNames ? "{{year}}-{{month}}-{{day}}-{{slug}}" : "{{slug}}",
-      media_folder: type.sharedPictures ? `../${mediaFolder}` : mediaFolder,
+      media_folder: type.sharedPictures ? sharedMediaFolder : mediaFolder,
     })
   }
   expect(markdownTypes.find(t => t.dir === "news")?.datedFileNames).toBe(true)

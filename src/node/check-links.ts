@@ -71,8 +71,10 @@ export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlyS
   for (const locale of locales) {
     // The home page's sections, and the places in its appointment form that choose a service of its language.
     const booking = files
-      .filter(entry => entry.type.name === "ServicePage" && slugAndLocaleOf(entry).locale === locale)
-      .map(entry => bookingRoute.serviceAnchor(slugAndLocaleOf(entry).slug))
+      .filter(entry => entry.type.name === "ServicePage")
+      .map(slugAndLocaleOf)
+      .filter(service => service.locale === locale)
+      .map(service => bookingRoute.serviceAnchor(service.slug))
     const homeIds = new Set<string>([...Object.values(homeSections), ...booking])
     for (const route of pageRoutes.filter(r => r.kind === "public" || locale === defaultLocale)) {
       addresses.set(localizedPath(locale, route.path), route.path === homePath ? homeIds : none)

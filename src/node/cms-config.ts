@@ -47,7 +47,7 @@ import { defaultLocale, locales } from "../model/locales"
  * (`sharedPictures`), in content/images. Decap looks for a picture by its file name in that folder alone.
  */
 export const mediaFolder = "images"
-const sharedMediaFolder = `../${mediaFolder}`
+export const sharedMediaFolder = `../${mediaFolder}`
 
 export { localBackendPath }
 
