@@ -1,8 +1,8 @@
 /**
  * `npm run check`: checks every file under content/ against the content model, as the build does, without
  * building. Lists each mistake by file and field and exits with 1; prints one line and exits with 0 when the
- * content has none. Services without opening hours and pages past their clinical review are listed as warnings,
- * which `--strict` makes mistakes.
+ * content has none. Services without opening hours, pages past their clinical review and pictures the editor
+ * cannot find are listed as warnings, which `--strict` makes mistakes.
  * `npm run check -- some/other/content` checks another folder.
  */
 import path from "path"

@@ -21,12 +21,14 @@ import {
   bodyField,
   cmsCollections,
   cmsConfig,
+  editorPictures,
   mediaFolder,
   sharedMediaFolder,
 } from "../../src/node/cms-config"
 import { editorCanWork, isConnected, notConnectedBackend, withLocalBackendAt } from "../../src/cms/connection"
 import { previewTemplates } from "../../src/cms/previews"
 import { parseYaml, readFrontMatter } from "../../src/model/front-matter"
+import { contentTypeOf } from "../../src/node/validate-content"
 
 const collections = cmsCollections()
 
@@ -256,34 +258,18 @@ test("new Markdown files are named as staff name them today, and their pictures 
   expect(markdownTypes.find(t => t.dir === "news")?.datedFileNames).toBe(true)
 })
 
-/**
- * Each picture `data` (a file's fields) names, with the folder the editor looks in for it (its field's
- * media_folder, or `folder`, the collection's).
- */
-function picturesIn(fields: readonly CmsField[], data: unknown, folder: string): { value: string; folder: string }[] {
-  if (typeof data !== "object" || data === null) return []
-  return fields.map(loose).flatMap(field => {
-    const value = (data as Record<string, unknown>)[field.name]
-    const own = field.media_folder ?? folder
-    if (field.widget === "image") return typeof value === "string" ? [{ value, folder: own }] : []
-    const inner = field.fields ?? []
-    return (Array.isArray(value) ? value : [value]).flatMap(item => picturesIn(inner, item, own))
-  })
-}
-
-test("the editor shows each picture of a file from where it is: Decap looks for its name in one folder", () => {
+test("the editor shows each picture of the fixture set from where it is: Decap looks for its name in one folder", () => {
+  const files = fs.readdirSync(fixtureContentDir, { recursive: true, encoding: "utf8" })
   let pictures = 0
-  for (const collection of collections.filter(c => c.folder)) {
-    const dir = path.join(fixtureContentDir, path.relative("content", String(collection.folder)))
-    for (const file of fs.readdirSync(dir).filter(name => name.endsWith(`.${collection.extension}`))) {
-      const text = fs.readFileSync(path.join(dir, file), "utf8")
-      const data = collection.extension === "md" ? readFrontMatter(text).data : parseYaml(text)
-      for (const { value, folder } of picturesIn(collection.fields ?? [], data, String(collection.media_folder))) {
-        pictures += 1
-        // As Decap's selectMediaFilePath does: the folder, relative to the file's, and the picture's file name.
-        const lookedFor = path.join(dir, folder, path.basename(value))
-        expect({ file, value, lookedFor }).toEqual({ file, value, lookedFor: path.join(dir, value) })
-      }
+  for (const name of files) {
+    const type = contentTypeOf(name)
+    if (!type) continue
+    const file = path.join(fixtureContentDir, name)
+    const text = fs.readFileSync(file, "utf8")
+    const data = type.source === "markdown" ? readFrontMatter(text).data : parseYaml(text)
+    for (const { value, lookedFor } of editorPictures(type, file, data)) {
+      pictures += 1
+      expect({ name, value, lookedFor }).toEqual({ name, value, lookedFor: path.join(path.dirname(file), value) })
     }
   }
   expect(pictures).toBeGreaterThan(0)

@@ -318,6 +318,42 @@ test("a picture written with or without ./ in the two languages' files is the sa
   expect(messages()).toEqual([])
 })
 
+describe("a picture the site shows but the editor would not is a warning, saying where to move it", () => {
+  const warnings = () => {
+    const { errors, warnings } = checkContent(scratch.content)
+    expect(errors).toEqual([])
+    return warnings.map(formatContentError)
+  }
+
+  test("in a folder of its own under images/, the editor cannot show it", () => {
+    const folder = path.join(scratch.content, "news/images/2026")
+    fs.mkdirSync(folder)
+    fs.copyFileSync(path.join(scratch.content, "news/images/picture.jpg"), path.join(folder, "clinic.jpg"))
+    for (const file of [article, article.replace(".en.", ".sw.")])
+      edit(file, text => text.replace(/^image: .*$/m, "image: ./images/2026/clinic.jpg"))
+    expect(warnings()).toEqual(
+      [article, article.replace(".en.", ".sw.")].map(
+        file =>
+          `content/${file}: field "image" names "./images/2026/clinic.jpg", but the editor cannot show it: it looks ` +
+          "for pictures by name, in content/news/images/ only. Move the picture there and write ./images/clinic.jpg",
+      ),
+    )
+  })
+
+  test("in another folder, the editor shows the picture of that name in its own folder", () => {
+    for (const file of [slides, slides.replace(".en.", ".sw.")])
+      edit(file, text => text.replace(/image: .*/, "image: ../news/images/picture.jpg"))
+    expect(warnings()).toEqual(
+      [slides, slides.replace(".en.", ".sw.")].map(
+        file =>
+          `content/${file}: field "slides[0].image" names "../news/images/picture.jpg", but the editor shows ` +
+          "content/images/picture.jpg, another picture, in its place: it looks for pictures by name, in " +
+          "content/images/ only. Move the picture there under a name of its own, and write that name",
+      ),
+    )
+  })
+})
+
 test("each language's file of a list lists the same items", () => {
   // The last slide, in Kiswahili only.
   edit("slides/slides.sw.yaml", text => text.replace(/\n {2}- (?![\s\S]*\n {2}- )[\s\S]*$/, "\n"))

@@ -350,6 +350,54 @@ export function cmsCollections(types: readonly ContentType[] = contentTypes): Cm
   return collections
 }
 
+/** The fields the editor shows for a file of `type`: its collection's, or its file's in a collection of files. */
+function editorFieldsOf(type: ContentType, collections: readonly CmsCollection[]): readonly CmsField[] {
+  for (const collection of collections) {
+    if (collection.name === type.name && collection.fields) return collection.fields
+    const file = collection.files?.find(f => f.name === type.name)
+    if (file) return file.fields
+  }
+  return []
+}
+
+/** A picture a file names, at `field`, and the file the editor looks for in its place. */
+export interface EditorPicture {
+  field: string
+  value: string
+  lookedFor: string
+}
+
+/**
+ * Each picture `data` (a file's fields, as written) names under `fields`, with where the editor looks for it: as
+ * Decap's selectMediaFilePath does, in the field's media folder, relative to the file's own, by file name alone.
+ */
+function picturesIn(fields: readonly CmsField[], data: unknown, dir: string, at = ""): EditorPicture[] {
+  if (typeof data !== "object" || data === null) return []
+  return fields.flatMap(field => {
+    const value = (data as Record<string, unknown>)[field.name]
+    const name = `${at}${field.name}`
+    if (field.widget === "image") {
+      // Every picture field names its folder (widgetFor).
+      const lookedFor = path.join(dir, field.media_folder ?? "", path.basename(String(value)))
+      return typeof value === "string" ? [{ field: name, value, lookedFor }] : []
+    }
+    const inner = "fields" in field ? (field.fields ?? []) : []
+    if (!Array.isArray(value)) return picturesIn(inner, value, dir, `${name}.`)
+    return value.flatMap((item, index) => picturesIn(inner, item, dir, `${name}[${index}].`))
+  })
+}
+
+let allCollections: CmsCollection[] | undefined
+
+/**
+ * The pictures that a file of `type` at `file` names (`data`, its fields as written), each with the file the editor
+ * shows for it: the picture itself only when that is where the picture is.
+ */
+export function editorPictures(type: ContentType, file: string, data: unknown): EditorPicture[] {
+  allCollections ??= cmsCollections()
+  return picturesIn(editorFieldsOf(type, allCollections), data, path.dirname(file))
+}
+
 /** The Git hosts the editor can save to once the site is online; CMS_BACKEND naming another stops the build. */
 const gitBackends = ["github", "gitlab", "git-gateway"] as const satisfies readonly CmsBackendType[]
 

@@ -28,6 +28,7 @@ import { siteTimeZone } from "../model/content-model/values"
 import { describe, fieldPath, fileSchema, notPictureInside } from "./validation-schema"
 import { ReadFile, attributesOf, fileNamedBy, linkErrors } from "./check-links"
 import { copiedFileErrors } from "./copied-files"
+import { editorPictures } from "./cms-config"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -350,12 +351,39 @@ function overdueReviews(read: readonly ReadFile[], today: string): ContentError[
   })
 }
 
+/**
+ * The pictures the site shows but the editor would not, as they are not in the one folder it looks in: it would
+ * show each as missing, or show another picture of the same name in its place.
+ */
+function picturesOutOfEditorSight(checked: CheckedEntry[], shown: (file: string) => string): ContentError[] {
+  return checked.flatMap(({ type, file, shownAs, records }) => {
+    if (!records) return []
+    const data = type.source === "yaml" && type.shape === "list" ? { [type.key]: records } : records[0]
+    const misses = editorPictures(type, file, data).filter(
+      ({ value, lookedFor }) => lookedFor !== path.join(path.dirname(file), value),
+    )
+    return misses.map(({ field, value, lookedFor }) => {
+      const relative = path.relative(path.dirname(file), lookedFor).split(path.sep).join("/")
+      const written = relative.startsWith("../") ? relative : `./${relative}`
+      const folder = `${shown(path.dirname(lookedFor))}/`
+      const [shows, move] = isFile(lookedFor)
+        ? [`shows ${shown(lookedFor)}, another picture, in its place`, `under a name of its own, and write that name`]
+        : ["cannot show it", `and write ${written}`]
+      return {
+        file: shownAs,
+        field,
+        message: `names ${describeValue(value)}, but the editor ${shows}: it looks for pictures by name, in ${folder} only. Move the picture there ${move}`,
+      }
+    })
+  })
+}
+
 export interface ContentCheck {
   /** What stops the check and the build. */
   errors: ContentError[]
   /**
    * What they only list (`npm run check -- --strict` refuses them): services without opening hours, pages past
-   * their clinical review.
+   * their clinical review, pictures the editor cannot find.
    */
   warnings: ContentError[]
 }
@@ -363,8 +391,8 @@ export interface ContentCheck {
 /**
  * Checks every content file against the content model, and the content as a whole: files that must exist (in
  * each language where the model says so), files in places the site does not read, two articles at one address,
- * links that lead to no page; and lists, as warnings, the services without opening hours and the pages whose
- * review is overdue on `today`.
+ * links that lead to no page; and lists, as warnings, the services without opening hours, the pages whose
+ * review is overdue on `today` and the pictures the editor cannot find.
  * `projectDir` is used only to print paths the way staff see them in the repository.
  */
 export function checkContent(
@@ -472,7 +500,12 @@ export function checkContent(
   errors.push(...references.errors)
   errors.push(...linkErrors(checked))
   errors.push(...sameFactsErrors(checked))
-  return { errors, warnings: [...references.warnings, ...overdueReviews(checked, today)] }
+  const warnings = [
+    ...references.warnings,
+    ...overdueReviews(checked, today),
+    ...picturesOutOfEditorSight(checked, shown),
+  ]
+  return { errors, warnings }
 }
 
 /** The mistakes of the content, as checkContent finds them. */
