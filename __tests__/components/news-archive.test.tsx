@@ -7,7 +7,7 @@ import type { ArticleLink, ArticlePageContext, NewsListPageContext } from "../..
 import { Locale, dictionaries, locales } from "../../src/site/i18n"
 import { articleRoute, localizedPath, newsArchiveRoute } from "../../src/model/routes"
 import { FixtureNewsArticle, readFixture, readFixtureArchive, siteSettings } from "../support/fixtures"
-import { renderWithTheme } from "../support/render"
+import { renderPage, renderWithTheme } from "../support/render"
 
 // <html> and <title> belong in <head>; rendered into a test <div>, React warns about nesting and nothing else.
 beforeEach(() => {
@@ -60,7 +60,7 @@ const renderHead = (pageContext: NewsListPageContext) =>
   ).container
 
 const renderList = (pageContext: NewsListPageContext) =>
-  renderWithTheme(
+  renderPage(
     <NewsListPage
       {...({ data: archivePage(pageContext.locale), pageContext } as PageProps<
         Queries.NewsListPageQuery,
@@ -104,8 +104,8 @@ test("a Swahili page points to the Swahili pages, with its Swahili title", () =>
   )
 })
 
-test("a page lists its articles and links to the newer and older pages", () => {
-  renderList(listContext("en", 2, 3))
+test("a page lists its articles and links to the newer and older pages", async () => {
+  await renderList(listContext("en", 2, 3))
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`${homeCopy("en").newsListTitle}, page 2`)
   for (const article of readFixtureArchive("en")) {
     expect(screen.getByRole("link", { name: article.title })).toHaveAttribute("href", articlePath(article))
@@ -126,8 +126,8 @@ describe.each(locales)("the archive in %s", locale => {
     expect(foreign.length).toBeGreaterThan(0)
   })
 
-  test("an article in the page's language has no lang of its own and links to its page in that language", () => {
-    renderList(listContext(locale, 1, 1))
+  test("an article in the page's language has no lang of its own and links to its page in that language", async () => {
+    await renderList(listContext(locale, 1, 1))
     for (const article of own) {
       expect(cardOf(article)).not.toHaveAttribute("lang")
       expect(screen.getByRole("link", { name: article.title })).toHaveAttribute(
@@ -137,8 +137,8 @@ describe.each(locales)("the archive in %s", locale => {
     }
   })
 
-  test("an article written only in another language is marked with its language and links to its own page", () => {
-    renderList(listContext(locale, 1, 1))
+  test("an article written only in another language is marked with its language and links to its own page", async () => {
+    await renderList(listContext(locale, 1, 1))
     for (const article of foreign) {
       expect(cardOf(article)).toHaveAttribute("lang", article.locale)
       expect(screen.getByRole("link", { name: article.title })).toHaveAttribute(
@@ -149,9 +149,9 @@ describe.each(locales)("the archive in %s", locale => {
   })
 })
 
-test("on a Swahili page, the heading and the links between pages are in Swahili and lead to Swahili pages", () => {
+test("on a Swahili page, the heading and the links between pages are in Swahili and lead to Swahili pages", async () => {
   const words = dictionaries.sw.news
-  renderList(listContext("sw", 2, 3))
+  await renderList(listContext("sw", 2, 3))
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
     words.archiveTitle(homeCopy("sw").newsListTitle, 2),
   )
@@ -199,7 +199,7 @@ describe("an article page", () => {
       homeCopy: homeCopy(pageContext.locale),
       newsArticle: { ...article, isoDate: article.date, image: { childImageSharp: null }, body: { html: "" } },
     }
-    return renderWithTheme(
+    return renderPage(
       <NewsArticlePage {...({ data, pageContext } as PageProps<Queries.NewsArticlePageQuery, ArticlePageContext>)} />,
     )
   }
@@ -208,32 +208,32 @@ describe("an article page", () => {
 
   const [newer, article, older] = readFixtureArchive("en")
 
-  test("links to the older and the newer article", () => {
-    renderArticle(article, articleContext("en", article, newer, older))
+  test("links to the older and the newer article", async () => {
+    await renderArticle(article, articleContext("en", article, newer, older))
     const links = within(neighbours() as HTMLElement)
     expect(links.getByRole("link", { name: new RegExp(older.title) })).toHaveAttribute("href", articlePath(older))
     expect(links.getByRole("link", { name: new RegExp(newer.title) })).toHaveAttribute("href", articlePath(newer))
   })
 
-  test("the newest links only to the one before it", () => {
-    renderArticle(newer, articleContext("en", newer, null, article))
+  test("the newest links only to the one before it", async () => {
+    await renderArticle(newer, articleContext("en", newer, null, article))
     const links = within(neighbours() as HTMLElement).getAllByRole("link")
     expect(links.map(each => each.getAttribute("href"))).toEqual([articlePath(article)])
   })
 
-  test("a lone article has no such links", () => {
-    renderArticle(article, articleContext("en", article, null, null))
+  test("a lone article has no such links", async () => {
+    await renderArticle(article, articleContext("en", article, null, null))
     expect(neighbours()).not.toBeInTheDocument()
   })
 
-  test("on a Swahili page, a neighbour written only in English is marked English and leads to its English page", () => {
+  test("on a Swahili page, a neighbour written only in English is marked English and leads to its English page", async () => {
     const archive = readFixtureArchive("sw")
     const index = archive.findIndex(
       (each, i) => each.locale === "sw" && archive[i - 1]?.locale === "en" && archive[i + 1]?.locale === "sw",
     )
     expect(index).toBeGreaterThan(0)
     const [before, swahili, after] = archive.slice(index - 1, index + 2)
-    renderArticle(swahili, articleContext("sw", swahili, before, after))
+    await renderArticle(swahili, articleContext("sw", swahili, before, after))
     const links = within(neighbours("sw") as HTMLElement)
     const english = links.getByRole("link", { name: new RegExp(before.title) })
     expect(english).toHaveAttribute("href", articlePath(before))

@@ -1,7 +1,8 @@
 import React from "react"
-import { render, RenderOptions } from "@testing-library/react"
+import { act, render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { LanguageLinks, Locale, LocaleProvider, locales } from "../../src/site/i18n"
+import { loadEveryBlock } from "../../src/site/hydration/lazy-block"
 import { readFixtureNotices, readFooterCopy, readServicePages, readSiteCopy, siteSettings } from "./fixtures"
 
 /**
@@ -21,6 +22,16 @@ export const staticQueryData = {
 export function renderWithTheme(ui: React.ReactElement, options?: RenderOptions) {
   jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
   return render(ui, options)
+}
+
+/**
+ * Renders a whole page (renderWithTheme) once the code of its lazy blocks (its layout's bars and footer) has come,
+ * as on a visitor's page after a navigation: it then shows all of itself.
+ */
+export async function renderPage(ui: React.ReactElement) {
+  const rendered = renderWithTheme(ui)
+  await act(() => loadEveryBlock())
+  return rendered
 }
 
 /** Where the twin pages of a rendered component are: a page with a twin in each language. */

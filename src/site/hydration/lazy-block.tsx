@@ -34,6 +34,6 @@ export function lazyBlock<Props extends object>(
  * Fetches the code of every lazy block. Called when a client-side navigation starts: the next page is rendered by
  * React without server HTML to keep, so its blocks should not have to wait for their code after it arrives.
  */
-export function loadEveryBlock() {
-  loaders.forEach(load => load())
+export function loadEveryBlock(): Promise<void[]> {
+  return Promise.all([...loaders].map(load => load()))
 }
