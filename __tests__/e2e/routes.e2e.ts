@@ -15,21 +15,44 @@ const redirects: [from: string, to: string][] = [
   [`${privatePrefixes[0]}no-such-screen`, notFoundRedirect.to],
 ]
 
+// Every page is the same file whichever server sends it: each is opened once, from the plain static host.
+test.describe("every page @content", () => {
+  for (const [path, heading] of headings) {
+    test(`${path} answers 200 and shows “${heading}” with no errors`, async ({ page, problems }) => {
+      const response = await visit(page, servers.static + path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveURL(url => url.pathname === path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      expect(problems).toEqual(noProblems)
+    })
+  }
+})
+
+test.describe("every page, without JavaScript @phone @content", () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [path, heading] of headings) {
+    test(`${path} has its heading “${heading}” in the HTML`, async ({ page }) => {
+      await page.goto(servers.static + path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+    })
+  }
+
+  for (const { from, to } of redirectRoutes) {
+    test(`the redirect page at ${from} keeps a link onward`, async ({ request }) => {
+      const html = await (await request.get(servers.static + from)).text()
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}"`)
+      expect(html).toContain(`<a href="${to}">Continue to ${to}</a>`)
+    })
+  }
+})
+
+// What differs between servers is what they do with an address that is no file: each is tried on both.
 for (const server of serverNames) {
   const base = servers[server]
 
   test.describe(`served by ${server} @content`, () => {
-    for (const [path, heading] of headings) {
-      test(`${path} answers 200 and shows “${heading}” with no errors`, async ({ page, problems }) => {
-        const response = await visit(page, base + path)
-        expect(response?.status()).toBe(200)
-        await expect(page).toHaveURL(url => url.pathname === path)
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-        expect(problems).toEqual(noProblems)
-      })
-    }
-
     for (const [from, to] of redirects) {
       test(`${from} lands on ${to}`, async ({ page }) => {
         await page.goto(base + from)
@@ -43,25 +66,10 @@ for (const server of serverNames) {
   test.describe(`served by ${server}, without JavaScript @phone @content`, () => {
     test.use({ javaScriptEnabled: false })
 
-    for (const [path, heading] of headings) {
-      test(`${path} has its heading “${heading}” in the HTML`, async ({ page }) => {
-        await page.goto(base + path)
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-      })
-    }
-
     for (const [from, to] of redirects) {
       test(`${from} still lands on ${to}`, async ({ page }) => {
         await page.goto(base + from)
         await expect(page).toHaveURL(url => url.pathname === to)
-      })
-    }
-
-    for (const { from, to } of redirectRoutes) {
-      test(`the redirect page at ${from} keeps a link onward`, async ({ request }) => {
-        const html = await (await request.get(base + from)).text()
-        expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}"`)
-        expect(html).toContain(`<a href="${to}">Continue to ${to}</a>`)
       })
     }
   })
