@@ -60,8 +60,9 @@ test("a health article previews as its home page card: excerpt first, the text b
   // Drawn inside the preview's frame, as Decap draws it: the styles that hide the full text are there.
   const frame = previewFrame()
   const HealthArticle = previewTemplates.HealthArticle
+  // Into an element of the frame's body, as Decap's frame mounts its content.
   render(<HealthArticle entry={entry(article, makala)} getAsset={getAsset} document={frame} />, {
-    container: frame.body,
+    container: frame.body.appendChild(frame.createElement("div")),
   })
   const preview = within(frame.body)
   expect(preview.getByRole("heading", { level: 3, name: article.title })).toBeVisible()
