@@ -1,7 +1,8 @@
 /**
  * Browser tests: Debian's Chromium against the production build in public/ (run `npm run build` first),
- * at phone and desktop widths, served by `gatsby serve` and by a plain static host; the headers project at phone
- * width against Cloudflare's runtime (`wrangler pages dev`), with the CDN's _headers and _redirects.
+ * at phone and desktop widths, served by a plain static host (and by `gatsby serve` too, where servers differ:
+ * addresses that are no file); the headers project at phone width against Cloudflare's runtime
+ * (`wrangler pages dev`), with the CDN's _headers and _redirects.
  * Tests tagged @phone or @desktop run at that width only; @content marks those that read content/.
  */
 import fs from "fs"
