@@ -9,7 +9,7 @@ import { Problems, expect, expectNoHorizontalOverflow, noProblems, test, visit }
 import { publicDir, servers } from "./support/project"
 import { pageScripts } from "./support/scripts"
 
-const base = servers.gatsby
+const base = servers.static
 const { statCards, projects, account, landing, profile } = readExpectations().demo
 
 /** What the auth screens say when a form or button of theirs is used. */

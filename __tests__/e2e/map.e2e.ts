@@ -5,7 +5,7 @@ import { expect, noProblems, test, visit, waitForIslands, waitUntilSettled } fro
 import { servers } from "./support/project"
 
 // These runs build without GATSBY_GOOGLE_MAPS_API_KEY: the maps must show directions and ask Google for nothing.
-const base = servers.gatsby
+const base = servers.static
 const { site, copy, demo } = readExpectations()
 const directions = (lat: number, lng: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
 
