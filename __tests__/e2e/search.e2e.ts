@@ -186,3 +186,22 @@ test.describe("nothing of search loads before a visitor reaches for it @phone", 
     })
   }
 })
+
+test("the search control shows a magnifier: a round lens, clear in the middle, with a handle @phone", async ({
+  page,
+}) => {
+  await page.goto(base + homePath)
+  const icon = page.getByRole("link", { name: wordsOf("en").search.open }).locator("svg path")
+  // In the icon's 24-unit box, the lens is centred at (9.5, 9.5): its rim painted all round, its middle not.
+  const painted = await icon.evaluate((path: SVGPathElement) =>
+    [
+      [9.5, 3.5],
+      [15.5, 9.5],
+      [9.5, 15.5],
+      [3.5, 9.5],
+      [9.5, 9.5],
+      [18, 18],
+    ].map(([x, y]) => path.isPointInFill(new DOMPoint(x, y))),
+  )
+  expect(painted).toEqual([true, true, true, true, false, true])
+})

@@ -83,6 +83,6 @@ export const ArrowNextIcon = (props: IconProps) => (
 
 export const SearchIcon = (props: IconProps) => (
   <SvgIcon {...props}>
-    <path d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
+    <path d="M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 13.7 14.4l.3.3v.8l5 5 1.5-1.5-5-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
   </SvgIcon>
 )
