@@ -377,9 +377,9 @@ function picturesIn(fields: readonly CmsField[], data: unknown, dir: string, at 
     const value = (data as Record<string, unknown>)[field.name]
     const name = `${at}${field.name}`
     if (field.widget === "image") {
+      if (typeof value !== "string") return []
       // Every picture field names its folder (widgetFor).
-      const lookedFor = path.join(dir, field.media_folder ?? "", path.basename(String(value)))
-      return typeof value === "string" ? [{ field: name, value, lookedFor }] : []
+      return [{ field: name, value, lookedFor: path.join(dir, field.media_folder ?? "", path.basename(value)) }]
     }
     const inner = "fields" in field ? (field.fields ?? []) : []
     if (!Array.isArray(value)) return picturesIn(inner, value, dir, `${name}.`)

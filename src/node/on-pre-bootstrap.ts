@@ -46,8 +46,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (errors.length > 0) {
     reporter.panic(describeMistakes(reporter, errors, "nothing was published. Fix and build again"))
   }
-  // Warnings (a service without hours, an overdue review, a picture out of the editor's sight) stop only `npm run check -- --strict`: a hospital that
-  // wants them to stop publishing runs that.
+  // Warnings (a service without hours, an overdue review, a picture out of the editor's sight) stop only
+  // `npm run check -- --strict`: a hospital that wants them to stop publishing runs that.
   for (const warning of warnings) reporter.warn(formatContentError(warning))
 }
 
