@@ -289,15 +289,17 @@ async function calibrate(chrome) {
 }
 
 /**
- * What a fresh page of memory costs this host, in µs: the first touch of 256 MB just allocated, in a process of its
- * own. A computer's own memory gives one in well under a microsecond; a virtual machine whose host hands memory out
- * lazily can take ten times as long or more. Chromium touches tens of thousands of fresh pages while it loads a page
- * (its loaders' buffers, the scripts' heap), so on such a host every main-thread figure grows beyond what the
- * low-end phone would do, and the benchmarkIndex (a loop over memory already there) does not see it.
+ * What a fresh page of memory costs this host, in µs: the first touch of 256 MB just allocated, 1 MB at a time, in a
+ * process of its own. A computer's own memory gives one in well under a microsecond; a virtual machine whose host
+ * hands memory out lazily can take ten times as long or more. Chromium touches tens of thousands of fresh pages
+ * while it loads a page (its loaders' buffers, the scripts' heap), so on such a host every main-thread figure grows
+ * beyond what the low-end phone would do, and the benchmarkIndex (a loop over memory already there) does not see
+ * it. Chromium commits its heaps in pieces smaller than 2 MB, so they never get the huge pages a single 256 MB
+ * block would (with transparent huge pages set to `always`), and neither do these.
  */
 function freshPageMicros() {
-  const pages = 65536
-  const code = `const t=process.hrtime.bigint(),b=Buffer.allocUnsafeSlow(${pages}*4096);for(let i=0;i<b.length;i+=4096)b[i]=1;console.log(Number(process.hrtime.bigint()-t)/1000/${pages})`
+  const megabytes = 256
+  const code = `const t=process.hrtime.bigint(),kept=[];for(let m=0;m<${megabytes};m++){const b=Buffer.allocUnsafeSlow(1<<20);for(let i=0;i<b.length;i+=4096)b[i]=1;kept.push(b)}console.log(Number(process.hrtime.bigint()-t)/1000/${megabytes * 256})`
   return Number(execFileSync(process.execPath, ["-e", code], { encoding: "utf8" }))
 }
 
