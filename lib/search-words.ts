@@ -1,14 +1,31 @@
 import fs from "fs"
 import path from "path"
+import { Parser } from "htmlparser2"
 
-/** The text of an HTML page: its markup, scripts and styles dropped, the few entities Gatsby writes turned back. */
-const textOf = (html: string) =>
-  html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
+/**
+ * The text Pagefind indexes from a built page: what is inside its `data-pagefind-body`, less what is marked
+ * `data-pagefind-ignore` (a button's words, review dates) and less scripts and styles.
+ */
+function indexedText(html: string): string {
+  const text: string[] = []
+  const opened: { body: boolean; ignored: boolean }[] = []
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      opened.push({
+        body: "data-pagefind-body" in attributes,
+        ignored: "data-pagefind-ignore" in attributes || name === "script" || name === "style",
+      })
+    },
+    ontext(data) {
+      if (opened.some(element => element.body) && !opened.some(element => element.ignored)) text.push(data)
+    },
+    onclosetag() {
+      opened.pop()
+    },
+  })
+  parser.end(html)
+  return text.join(" ")
+}
 
 /** The built pages the search indexes (those with a data-pagefind-body), in the language `lang`, by address. */
 function indexedPages(publicDir: string, lang: string): Map<string, string> {
@@ -31,7 +48,7 @@ function indexedPages(publicDir: string, lang: string): Map<string, string> {
 const wordsIn = (text: string) => new Set(text.toLowerCase().match(/\p{L}{6,}/gu) ?? [])
 
 /**
- * A word of the main text of the page at `address` (in language `lang`) of the build in `publicDir` that as few
+ * A word of the indexed text of the page at `address` (in language `lang`) of the build in `publicDir` that as few
  * other indexed pages as possible contain, none where one exists: a search for it must find that page among its
  * first results. Read from the build, so it follows whatever staff write. The browser test of search and the
  * bench's first search use it.
@@ -40,9 +57,8 @@ export function distinctiveWord(publicDir: string, address: string, lang: string
   const pages = indexedPages(publicDir, lang)
   const html = pages.get(address)
   if (!html) throw new Error(`${address} is not an indexed page in ${lang}`)
-  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html
-  const others = [...pages].filter(([other]) => other !== address).map(([, other]) => wordsIn(textOf(other)))
-  const candidates = [...wordsIn(textOf(main))]
+  const others = [...pages].filter(([other]) => other !== address).map(([, other]) => wordsIn(indexedText(other)))
+  const candidates = [...wordsIn(indexedText(html))]
   if (candidates.length === 0) throw new Error(`${address} has no word of six letters or more`)
   const seenIn = (word: string) => others.filter(words => words.has(word)).length
   return candidates.reduce((best, word) => (seenIn(word) < seenIn(best) ? word : best))

@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { useDictionary } from "../../i18n"
 import { Prose } from "../Card"
 import { disclosed, theme } from "../../theme"
+import { searchIgnore } from "../../../model/search"
 
 const Toggle = styled.button`
   align-self: flex-start;
@@ -36,6 +37,7 @@ export interface ExpandableTextProps {
 /**
  * The excerpt, then the full text behind a Read More / Show Less button.
  * Collapsed shows the excerpt and 'Read More'; expanded shows the excerpt, the full text and 'Show Less'.
+ * Search indexes both texts but not the button's words, which would run into its excerpts.
  */
 export function ExpandableText({ excerpt, html, about }: ExpandableTextProps) {
   const [expanded, setExpanded] = useState(false)
@@ -51,6 +53,7 @@ export function ExpandableText({ excerpt, html, about }: ExpandableTextProps) {
         aria-controls={id}
         aria-label={expanded ? words.showLessAbout(about) : words.readMoreAbout(about)}
         onClick={() => setExpanded(value => !value)}
+        {...searchIgnore}
       >
         {expanded ? words.showLess : words.readMore}
       </Toggle>
