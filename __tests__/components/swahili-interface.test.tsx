@@ -112,13 +112,6 @@ describe("on a Swahili page", () => {
     expect(within(link).getByText(sw.languageSwitch.label)).toHaveAttribute("lang", "sw")
   })
 
-  test("the short switch of a crowded bar shows the code alone and keeps the full name for screen readers", () => {
-    renderInSwahili(<LanguageSwitch short />)
-    const link = screen.getByRole("link", { name: `${sw.languageSwitch.label} English` })
-    expect(link).toHaveAttribute("href", fixtureLanguageLinks.en)
-    expect(within(link).getByText("EN")).toHaveAttribute("aria-hidden", "true")
-  })
-
   test("the footer: its headings, hours in Swahili day names, and the language switch", () => {
     const { container } = renderInSwahili(<Footer />)
     expect(screen.getByRole("navigation", { name: sw.footer.servicesAndHours })).toBeInTheDocument()

@@ -1,6 +1,9 @@
 import type { Locator, Page } from "@playwright/test"
-import { demoMenu } from "../../src/model/routes"
-import { theme } from "../../src/site/theme/theme"
+import { demoMenu, homePath, localizedPath } from "../../src/model/routes"
+import { locales } from "../../src/model/locales"
+import { frameIds } from "../../src/model/heading-ids"
+import { breakpoints, theme } from "../../src/site/theme/theme"
+import { wordsOf } from "./support/words"
 import { axeViolations } from "./support/axe"
 import { renderedHtml } from "./support/build"
 import { byOrder, inShownOrder, readExpectations } from "../../lib/expectations"
@@ -347,6 +350,53 @@ test.describe("the navbar @content", () => {
     await page.mouse.click(640, 600)
     await expect(demo).toHaveAttribute("aria-expanded", "false")
     await expect(bar.getByRole("link", { name: firstScreen, exact: true })).toBeHidden()
+  })
+
+  test("in both languages, the bar holds every item, whole and on one line, from the width it starts at @desktop", async ({
+    page,
+  }) => {
+    const from = breakpoints[theme.navbarFullFrom]
+    for (const locale of locales) {
+      const words = wordsOf(locale).navbar
+      await page.setViewportSize({ width: from - 1, height: 800 })
+      await visit(page, servers.static + localizedPath(locale, homePath))
+      await expect(page.getByRole("button", { name: words.menu })).toBeVisible()
+      for (const width of [from, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expect(page.getByRole("button", { name: words.menu })).toBeHidden()
+        // Each item: how many lines its visible words take, whether its icons are square and whole, and whether it
+        // stays inside the bar.
+        const items = await page.locator(`#${frameIds.menu}`).evaluate(menu => {
+          const bar = menu.closest("header")!.getBoundingClientRect()
+          return [...menu.querySelectorAll("a, button")]
+            .filter(item => item.getBoundingClientRect().width > 0)
+            .map(item => {
+              const lineTops = new Set<number>()
+              const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
+              while (walker.nextNode()) {
+                const text = walker.currentNode
+                // Words for screen readers only sit in a 1 px box.
+                if (!text.textContent?.trim() || text.parentElement!.getBoundingClientRect().width <= 1) continue
+                const range = document.createRange()
+                range.selectNodeContents(text)
+                for (const rect of range.getClientRects()) lineTops.add(Math.round(rect.top))
+              }
+              const box = item.getBoundingClientRect()
+              return {
+                item: item.getAttribute("aria-label") ?? item.textContent,
+                lines: lineTops.size,
+                iconsSquareAndWhole: [...item.querySelectorAll("svg")].every(icon => {
+                  const { width, height } = icon.getBoundingClientRect()
+                  return width === height && width === Number(icon.getAttribute("width"))
+                }),
+                inBar: box.top >= bar.top && box.bottom <= bar.bottom,
+              }
+            })
+        })
+        expect(items.length).toBeGreaterThan(0)
+        expect(items.filter(item => item.lines > 1 || !item.iconsSquareAndWhole || !item.inBar)).toEqual([])
+      }
+    }
   })
 
   test("the fixed navbar does not cover the top of the page @phone", async ({ page }) => {

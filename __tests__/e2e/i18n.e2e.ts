@@ -82,7 +82,6 @@ test.describe("languages @content", () => {
             const expected = switchTarget(locale, path, other)
             const name = new RegExp(`${localeInfo[other].name}$`)
             for (const [where, region] of regions(page, locale)) {
-              // The navbar holds the switch twice, the full name and the code alone, each shown at its widths.
               const hrefs = await region
                 .getByRole("link", { name, includeHidden: true })
                 .evaluateAll(links => [...new Set(links.map(link => link.getAttribute("href")))])

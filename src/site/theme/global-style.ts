@@ -13,6 +13,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.colors.background};
   }
   img, svg { max-width: 100%; }
+  /* An icon keeps its size in a row that is short of room: the words beside it wrap or give way instead. */
+  svg { flex-shrink: 0; }
   h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${theme.space(3)}; }
   p { margin: 0 0 ${theme.space(4)}; }
   a { color: ${theme.colors.primary}; }

@@ -1,5 +1,5 @@
 import { css } from "styled-components"
-import { theme } from "./theme"
+import { Breakpoint, theme } from "./theme"
 
 /** A button with no box of its own and a 44 px touch target: the navbar's items, the carousel's Back and Next. */
 export const ghostButton = css`
@@ -13,6 +13,19 @@ export const ghostButton = css`
   background: transparent;
   font-weight: 600;
   cursor: pointer;
+`
+
+/** Text for screen readers only. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
 `
 
 /** A square button with no box of its own, a 44 px touch target around an icon: close, dismiss, open a menu. */
@@ -42,10 +55,10 @@ export const disclosed = css`
 
 /**
  * On narrow screens, a menu that drops below its bar when open (`data-open` on the panel, see `disclosed`): the public menu
- * and the admin sidebar. From md up it is back in the page's flow, shown with `wideDisplay`. Static CSS, so
+ * and the admin sidebar. From `wideFrom` up it is back in the page's flow, shown with `wideDisplay`. Static CSS, so
  * styled-components works its class out once instead of on every render.
  */
-export const dropDownPanel = (wideDisplay: "block" | "flex") => css`
+export const dropDownPanel = (wideDisplay: "block" | "flex", wideFrom: Breakpoint) => css`
   position: absolute;
   top: 100%;
   left: 0;
@@ -55,7 +68,7 @@ export const dropDownPanel = (wideDisplay: "block" | "flex") => css`
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadow.raised};
   ${disclosed}
-  ${theme.up("md")} {
+  ${theme.up(wideFrom)} {
     &,
     &:not([data-open]) {
       display: ${wideDisplay};

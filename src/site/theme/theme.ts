@@ -92,6 +92,11 @@ export const theme = {
     sectionEstimate: 800,
   },
   /**
+   * From this breakpoint up the public navbar shows every item in its bar, each on one line; below it they are in the
+   * menu behind its button. Below lg the bar has no room for them beside the hospital's name.
+   */
+  navbarFullFrom: "lg" as Breakpoint,
+  /**
    * The width of a page's one column of reading: an article or a service, the contact card, and the links above and
    * below an article, which line up with it. In rem, so that a line keeps its length in words in enlarged text.
    */

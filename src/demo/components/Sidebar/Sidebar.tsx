@@ -94,7 +94,7 @@ const Toggle = styled.button`
 `
 
 const Nav = styled.nav`
-  ${dropDownPanel("block")}
+  ${dropDownPanel("block", "md")}
   padding: 0 ${theme.space(4)} ${theme.space(4)};
 `
 

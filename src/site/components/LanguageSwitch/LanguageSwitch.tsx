@@ -4,10 +4,9 @@ import { VisuallyHidden } from "../VisuallyHidden"
 
 /**
  * A link to this page in each other language, named in that language ("Kiswahili" on an English page). A plain
- * link: it works before any script has loaded, and the other page comes with its own <html lang>. `short` shows
- * the language's code (SW) where there is no room for its name, which screen readers still hear.
+ * link: it works before any script has loaded, and the other page comes with its own <html lang>.
  */
-export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
+export function LanguageSwitch({ className }: { className?: string }) {
   const locale = useLocale()
   const links = useLanguageLinks()
   const words = useDictionary()
@@ -25,14 +24,7 @@ export function LanguageSwitch({ className, short = false }: { className?: strin
             lang={localeInfo[other].lang}
           >
             <VisuallyHidden lang={localeInfo[locale].lang}>{words.languageSwitch.label} </VisuallyHidden>
-            {short ? (
-              <>
-                <span aria-hidden="true">{localeInfo[other].lang.toUpperCase()}</span>
-                <VisuallyHidden>{localeInfo[other].name}</VisuallyHidden>
-              </>
-            ) : (
-              localeInfo[other].name
-            )}
+            {localeInfo[other].name}
           </a>
         ))}
     </>

@@ -21,7 +21,7 @@ const Chevron = styled(ChevronDownIcon)`
 const Panel = styled.div`
   ${disclosed}
   padding: ${theme.space(2)} 0 ${theme.space(2)} ${theme.space(3)};
-  ${theme.up("md")} {
+  ${theme.up(theme.navbarFullFrom)} {
     position: absolute;
     top: calc(100% + ${theme.space(2)});
     left: 0;

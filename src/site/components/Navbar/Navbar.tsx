@@ -10,7 +10,7 @@ import { LanguageSwitch } from "../LanguageSwitch"
 import { SearchControl } from "../Search"
 import { searchIgnore } from "../../../model/search"
 import { NavDropdown } from "./NavDropdown"
-import { NavButton, NavLink, navItem } from "./nav-styles"
+import { IconWord, NavButton, NavLink, navItem } from "./nav-styles"
 import { frameIds } from "../../../model/heading-ids"
 
 const Bar = styled.header`
@@ -61,16 +61,16 @@ const Avatar = styled.span`
 const MenuButton = styled(NavButton)`
   flex: none;
   padding: 0 ${theme.space(2)};
-  ${theme.up("md")} {
+  ${theme.up(theme.navbarFullFrom)} {
     display: none;
   }
 `
 
 const Menu = styled.div`
-  ${dropDownPanel("flex")}
+  ${dropDownPanel("flex", theme.navbarFullFrom)}
   padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
   border-top: 1px solid ${theme.colors.border};
-  ${theme.up("md")} {
+  ${theme.up(theme.navbarFullFrom)} {
     align-items: center;
     gap: ${theme.space(1)};
     overflow: visible;
@@ -85,7 +85,7 @@ const Group = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  ${theme.up("md")} {
+  ${theme.up(theme.navbarFullFrom)} {
     flex-direction: row;
     align-items: center;
   }
@@ -94,13 +94,13 @@ const Group = styled.ul`
 /** Profile icons on wide screens only; narrow screens get the share links instead. */
 const SocialGroup = styled(Group)`
   display: none;
-  ${theme.up("md")} {
+  ${theme.up(theme.navbarFullFrom)} {
     display: flex;
   }
 `
 
 const ShareGroup = styled(Group)`
-  ${theme.up("md")} {
+  ${theme.up(theme.navbarFullFrom)} {
     display: none;
   }
 `
@@ -120,29 +120,8 @@ const DownloadLink = styled(NavLink)`
   &:hover {
     background: ${theme.colors.primaryDark};
   }
-  ${theme.up("md")} {
+  ${theme.up(theme.navbarFullFrom)} {
     margin: 0 0 0 ${theme.space(2)};
-  }
-`
-
-/** In the phone menu, and in the bar from lg up. */
-const LanguageItem = styled.li`
-  ${theme.up("md")} {
-    display: none;
-  }
-  ${theme.up("lg")} {
-    display: block;
-  }
-`
-
-/** Between md and lg the bar is full: the switch shows the language's code alone (SW), its full name for screen readers. */
-const ShortLanguageItem = styled.li`
-  display: none;
-  ${theme.up("md")} {
-    display: block;
-  }
-  ${theme.up("lg")} {
-    display: none;
   }
 `
 
@@ -240,20 +219,17 @@ export function Navbar() {
             </li>
           </ShareGroup>
           <Group>
-            <LanguageItem>
+            <li>
               <LanguageLink />
-            </LanguageItem>
-            <ShortLanguageItem>
-              <LanguageLink short />
-            </ShortLanguageItem>
+            </li>
             <li>
               <NavLink href={site.docsUrl}>
-                <BookIcon /> {words.docs}
+                <BookIcon /> <IconWord>{words.docs}</IconWord>
               </NavLink>
             </li>
             <li>
               <NavLink href={site.social.github}>
-                <StarIcon /> {words.star}
+                <StarIcon /> <IconWord>{words.star}</IconWord>
               </NavLink>
             </li>
           </Group>

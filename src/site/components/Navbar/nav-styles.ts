@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components"
-import { ghostButton, theme } from "../../theme"
+import { ghostButton, theme, visuallyHidden } from "../../theme"
 
 /** Shared look of the navbar's buttons and links. */
 export const navItem = css`
@@ -8,6 +8,19 @@ export const navItem = css`
   text-decoration: none;
   &:hover {
     background: ${theme.colors.primaryLight};
+  }
+  ${theme.up(theme.navbarFullFrom)} {
+    white-space: nowrap;
+  }
+`
+
+/**
+ * The word of an item the bar shows as its icon alone, where it has no room for every word (Kiswahili's are
+ * longer): screen readers still hear it, and the menu behind the button shows it.
+ */
+export const IconWord = styled.span`
+  ${theme.up(theme.navbarFullFrom)} {
+    ${visuallyHidden}
   }
 `
 

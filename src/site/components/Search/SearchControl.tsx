@@ -32,10 +32,10 @@ const Control = styled(NavLink)`
   padding: 0 ${theme.space(2)};
 `
 
-/** The word beside the icon from md up; on phones the icon alone, named by the link's aria-label. */
+/** The word beside the icon where the navbar shows every item; elsewhere the icon alone, named by the link's aria-label. */
 const Word = styled.span`
   display: none;
-  ${theme.up("md")} {
+  ${theme.up(theme.navbarFullFrom)} {
     display: inline;
   }
 `

@@ -1,14 +1,7 @@
 import styled from "styled-components"
+import { visuallyHidden } from "../../theme"
 
 /** Text for screen readers only. */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `
