@@ -34,7 +34,15 @@ for (const service of servicePages) {
       }
       for (const line of hours) {
         await expect(main.getByText(formatDays(line.days), { exact: true })).toBeVisible()
-        await expect(main.getByText(formatTimes(line), { exact: true }).first()).toBeVisible()
+        const times = main.getByText(formatTimes(line), { exact: true }).first()
+        await expect(times).toBeVisible()
+        // A time range on one line, not broken at its dash.
+        const lines = await times.evaluate(element => {
+          const range = document.createRange()
+          range.selectNodeContents(element)
+          return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size
+        })
+        expect(lines, formatTimes(line)).toBe(1)
       }
       await expect(main.getByRole("link", { name: site.emergencyPhone })).toBeVisible()
     })

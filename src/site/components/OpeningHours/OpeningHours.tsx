@@ -14,6 +14,8 @@ const List = styled.dl`
   }
   dd {
     margin: 0;
+    /* "08:00–17:00" is read as one; the days beside it wrap instead. */
+    white-space: nowrap;
   }
 `
 
