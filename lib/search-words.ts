@@ -3,28 +3,37 @@ import path from "path"
 import { Parser } from "htmlparser2"
 
 /**
- * The text Pagefind indexes from a built page: what is inside its `data-pagefind-body`, less what is marked
- * `data-pagefind-ignore` (a button's words, review dates) and less scripts and styles.
+ * How Pagefind reads a page (pagefind/src/fossick/parser.rs): the elements it never indexes, and those whose start
+ * and end part words, like a line break. Other elements run into their neighbours: `<b>ante</b>natal` is one word.
  */
-function indexedText(html: string): string {
+const leftOutByPagefind = new Set("head style script noscript label form svg footer nav iframe template".split(" "))
+const partsWords = new Set("h1 h2 h3 h4 h5 h6 p td div ul li article section br".split(" "))
+
+/**
+ * The text Pagefind indexes from a built page: what is inside its `data-pagefind-body`, less what is marked
+ * `data-pagefind-ignore` (a button's words, review dates) and the elements it leaves out of its own accord.
+ */
+export function indexedText(html: string): string {
   const text: string[] = []
   const opened: { body: boolean; ignored: boolean }[] = []
   const parser = new Parser({
     onopentag(name, attributes) {
+      if (partsWords.has(name)) text.push(" ")
       opened.push({
         body: "data-pagefind-body" in attributes,
-        ignored: "data-pagefind-ignore" in attributes || name === "script" || name === "style",
+        ignored: "data-pagefind-ignore" in attributes || leftOutByPagefind.has(name),
       })
     },
     ontext(data) {
       if (opened.some(element => element.body) && !opened.some(element => element.ignored)) text.push(data)
     },
-    onclosetag() {
+    onclosetag(name) {
       opened.pop()
+      if (partsWords.has(name)) text.push(" ")
     },
   })
   parser.end(html)
-  return text.join(" ")
+  return text.join("")
 }
 
 /** The built pages the search indexes (those with a data-pagefind-body), in the language `lang`, by address. */

@@ -119,6 +119,17 @@ export function readFixtureMarkdown<T>(
   })
 }
 
+/** The health articles in `locale` as the home page's Health section takes them, their bodies as paragraphs. */
+export function readFixtureHealth(locale: Locale = defaultLocale) {
+  type FrontMatter = Pick<Queries.HealthArticle, "title" | "excerpt" | "imageAlt" | "reviewed" | "nextReview">
+  return readFixtureMarkdown<FrontMatter>("health", locale).map(({ data, body }) => ({
+    ...data,
+    image: null,
+    body,
+    html: `<p>${body}</p>`,
+  }))
+}
+
 /** The service pages in `locale` as useServicePages gives them: in their order. */
 export function readServicePages(locale: Locale = defaultLocale): Queries.ServicePageLinkFragment[] {
   return readFixtureMarkdown<Pick<Queries.ServicePage, "title" | "medicalSpecialty" | "order">>("services", locale)

@@ -51,5 +51,8 @@ export function searchMetaAttributes(meta: SearchMeta): { "data-pagefind-meta": 
     .map(([name, value]) => ({ "data-pagefind-meta": `${name}:${String(value).replace(/,/g, "")}` }))
 }
 
-/** The HTML attributes of a part left out of the index (the navbar, the footer, a form). */
+/**
+ * The HTML attributes of a part left out of the index, besides what Pagefind leaves out of its own accord (navs,
+ * footers, forms, labels): what no one searches for, or what would run into excerpts (a button's words, dates).
+ */
 export const searchIgnore = { "data-pagefind-ignore": "all" } as const
