@@ -13,7 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     background: ${theme.colors.background};
   }
   img, svg { max-width: 100%; }
-  /* An icon keeps its size in a row that is short of room: the words beside it wrap or give way instead. */
+  /* The site's SVGs are its icons: an icon keeps its size in a row short of room, and the words beside it give way. */
   svg { flex-shrink: 0; }
   h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${theme.space(3)}; }
   p { margin: 0 0 ${theme.space(4)}; }

@@ -93,7 +93,7 @@ export const theme = {
   },
   /**
    * From this breakpoint up the public navbar shows every item in its bar, each on one line; below it they are in the
-   * menu behind its button. Below lg the bar has no room for them beside the hospital's name.
+   * menu behind its button. Below it the bar has no room for them beside the hospital's name.
    */
   navbarFullFrom: "lg" as Breakpoint,
   /**
