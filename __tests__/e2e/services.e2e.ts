@@ -3,7 +3,7 @@ import { formatDays, formatOpeningTimes, formatTimes, serviceHours } from "../..
 import { bookingRoute, homePath } from "../../src/model/routes"
 import { serviceWords } from "../../src/site/i18n/service-words"
 import { readExpectations } from "../../lib/expectations"
-import { expect, test, visit } from "./support/fixtures"
+import { expect, linesOf, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
 const base = servers.static
@@ -37,12 +37,7 @@ for (const service of servicePages) {
         const times = main.getByText(formatTimes(line), { exact: true }).first()
         await expect(times).toBeVisible()
         // A time range on one line, not broken at its dash.
-        const lines = await times.evaluate(element => {
-          const range = document.createRange()
-          range.selectNodeContents(element)
-          return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size
-        })
-        expect(lines, formatTimes(line)).toBe(1)
+        expect(await linesOf(times), formatTimes(line)).toBe(1)
       }
       await expect(main.getByRole("link", { name: site.emergencyPhone })).toBeVisible()
     })

@@ -145,3 +145,19 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
     })
     .toBe(0)
 }
+
+/** How many lines the words of `target` take on screen; words for screen readers only, in a 1 px box, take none. */
+export function linesOf(target: Locator): Promise<number> {
+  return target.evaluate(element => {
+    const tops = new Set<number>()
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const text = walker.currentNode
+      if (!text.textContent?.trim() || text.parentElement!.getBoundingClientRect().width <= 1) continue
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      for (const rect of range.getClientRects()) tops.add(Math.round(rect.top))
+    }
+    return tops.size
+  })
+}

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useDismiss } from "../../hooks"
 import { ChevronDownIcon } from "../Icons"
-import { NavButton } from "./nav-styles"
+import { NavButton, fullBar } from "./nav-styles"
 import { disclosed, theme } from "../../theme"
 
 const Wrapper = styled.div`
@@ -21,7 +21,7 @@ const Chevron = styled(ChevronDownIcon)`
 const Panel = styled.div`
   ${disclosed}
   padding: ${theme.space(2)} 0 ${theme.space(2)} ${theme.space(3)};
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     position: absolute;
     top: calc(100% + ${theme.space(2)});
     left: 0;

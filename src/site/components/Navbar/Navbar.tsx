@@ -10,7 +10,7 @@ import { LanguageSwitch } from "../LanguageSwitch"
 import { SearchControl } from "../Search"
 import { searchIgnore } from "../../../model/search"
 import { NavDropdown } from "./NavDropdown"
-import { IconWord, NavButton, NavLink, navItem } from "./nav-styles"
+import { IconWord, NavButton, NavLink, fullBar, navItem } from "./nav-styles"
 import { frameIds } from "../../../model/heading-ids"
 
 const Bar = styled.header`
@@ -61,7 +61,7 @@ const Avatar = styled.span`
 const MenuButton = styled(NavButton)`
   flex: none;
   padding: 0 ${theme.space(2)};
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     display: none;
   }
 `
@@ -70,7 +70,7 @@ const Menu = styled.div`
   ${dropDownPanel("flex", theme.navbarFullFrom)}
   padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
   border-top: 1px solid ${theme.colors.border};
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     align-items: center;
     gap: ${theme.space(1)};
     overflow: visible;
@@ -85,7 +85,7 @@ const Group = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     flex-direction: row;
     align-items: center;
   }
@@ -94,13 +94,13 @@ const Group = styled.ul`
 /** Profile icons on wide screens only; narrow screens get the share links instead. */
 const SocialGroup = styled(Group)`
   display: none;
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     display: flex;
   }
 `
 
 const ShareGroup = styled(Group)`
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     display: none;
   }
 `
@@ -120,7 +120,7 @@ const DownloadLink = styled(NavLink)`
   &:hover {
     background: ${theme.colors.primaryDark};
   }
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     margin: 0 0 0 ${theme.space(2)};
   }
 `

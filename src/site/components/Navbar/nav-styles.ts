@@ -1,6 +1,9 @@
 import styled, { css } from "styled-components"
 import { ghostButton, theme, visuallyHidden } from "../../theme"
 
+/** `${fullBar} { … }` applies where the navbar shows every item in its bar, not behind its menu button. */
+export const fullBar = theme.up(theme.navbarFullFrom)
+
 /** Shared look of the navbar's buttons and links. */
 export const navItem = css`
   ${ghostButton}
@@ -9,7 +12,7 @@ export const navItem = css`
   &:hover {
     background: ${theme.colors.primaryLight};
   }
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     white-space: nowrap;
   }
 `
@@ -19,7 +22,7 @@ export const navItem = css`
  * longer): screen readers still hear it, and the menu behind the button shows it.
  */
 export const IconWord = styled.span`
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     ${visuallyHidden}
   }
 `

@@ -5,7 +5,7 @@ import { useDismiss } from "../../hooks"
 import { useDictionary, useLocale } from "../../i18n"
 import { localizedPath, searchPath } from "../../../model/routes"
 import { SearchIcon } from "../Icons"
-import { NavLink } from "../Navbar/nav-styles"
+import { NavLink, fullBar } from "../Navbar/nav-styles"
 import { startPagefind } from "./start"
 
 // The panel's code and Pagefind download only when a visitor reaches for search.
@@ -35,7 +35,7 @@ const Control = styled(NavLink)`
 /** The word beside the icon where the navbar shows every item; elsewhere the icon alone, named by the link's aria-label. */
 const Word = styled.span`
   display: none;
-  ${theme.up(theme.navbarFullFrom)} {
+  ${fullBar} {
     display: inline;
   }
 `
