@@ -14,7 +14,8 @@ import { carouselMarks } from "../src/site/hydration/early-taps.ts"
 
 /**
  * The taps measured: where to tap, and what on the page says the tap was answered. `answeredAt` runs in the page on
- * every frame from the tap on and returns the frame's time once the answer is there; `before` reads what the answer changes. Both are given the carousel's marks (`marks`).
+ * every frame from the tap on, before the frame is drawn, and returns the frame's time once the answer is there;
+ * `before` reads what the answer changes. Both are given the carousel's marks (`marks`).
  */
 export const taps = [
   {
@@ -105,8 +106,8 @@ async function measureTap(browser, url, tap, moment, cpuSlowdown) {
     const target = tap.target(page)
     await target.scrollIntoViewIfNeeded()
     const before = tap.before ? await page.evaluate(tap.before, carouselMarks) : undefined
-    // Checked in the page on every frame from the tap on, not by polling from here, whose round trips to a
-    // slowed page would add their own delay: the first frame whose paint shows the answer.
+    // Watched from before the tap: a watch started once tap() has returned, on a slowed page, misses the frames
+    // drawn meanwhile, and with them the first frame that shows the answer.
     await page.evaluate(`(${watchFrames})(${tap.answeredAt}, ${JSON.stringify({ marks: carouselMarks, before })})`)
     await target.tap()
     const answeredAt = await (
