@@ -62,9 +62,12 @@ export const moments = {
   load: "after load",
 }
 
-/** Records, from the first script on, the first tap's time and the Event Timing entries of interactions. */
+/**
+ * Records, from the first script on, the first tap's time and the Event Timing entries of interactions; `watchFrames`
+ * adds when the tap's answer showed.
+ */
 function recordTaps() {
-  const record = { tapAt: undefined, events: [] }
+  const record = { tapAt: undefined, answeredAt: undefined, events: [] }
   Object.assign(window, { __tapRecord: record })
   addEventListener("pointerdown", event => record.tapAt ?? (record.tapAt = event.timeStamp), true)
   new PerformanceObserver(list => {
@@ -110,13 +113,11 @@ async function measureTap(browser, url, tap, moment, cpuSlowdown) {
     // drawn meanwhile, and with them the first frame that shows the answer.
     await page.evaluate(`(${watchFrames})(${tap.answeredAt}, ${JSON.stringify({ marks: carouselMarks, before })})`)
     await target.tap()
-    const answeredAt = await (
-      await page.waitForFunction(() => window.__tapRecord.answeredAt, null, { timeout: 30000 })
-    ).jsonValue()
+    await page.waitForFunction(() => window.__tapRecord.answeredAt, null, { timeout: 30000 })
     const record = await page.evaluate(() => window.__tapRecord)
     const tapId = record.events.find(event => event.start >= record.tapAt - 1)?.id
     const eventTiming = Math.max(0, ...record.events.filter(event => event.id === tapId).map(event => event.duration))
-    return Math.max(eventTiming, answeredAt - record.tapAt)
+    return Math.max(eventTiming, record.answeredAt - record.tapAt)
   } finally {
     await context.close()
   }
