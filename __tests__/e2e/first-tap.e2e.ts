@@ -163,6 +163,115 @@ test.describe("a tap before the page's script has run is not lost", () => {
   })
 })
 
+/**
+ * Holds back the work React schedules (through setImmediate, where the browser has one) until `release`: once
+ * `started` has returned, the page's script has run and React has set out to hydrate the page, but has done none of
+ * it yet.
+ */
+async function holdReact(page: Page) {
+  await page.addInitScript(() => {
+    const waiting: (() => void)[] = []
+    let holding = true
+    Object.assign(window, {
+      setImmediate: (work: () => void) => (holding ? waiting.push(work) : setTimeout(work)),
+      reactWaiting: () => waiting.length,
+      releaseReact: () => {
+        holding = false
+        waiting.splice(0).forEach(work => setTimeout(work))
+      },
+    })
+  })
+  return {
+    started: () => page.waitForFunction(() => (window as unknown as { reactWaiting: () => number }).reactWaiting() > 0),
+    release: () => page.evaluate(() => (window as unknown as { releaseReact: () => void }).releaseReact()),
+  }
+}
+
+test.describe("a tap on a disclosure while the page hydrates is answered at once", () => {
+  // Before the tap, React has hydrated nothing; it must not hydrate the whole page inside the tap.
+  test("the menu opens without React, and React agrees once it has hydrated @phone", async ({ page }) => {
+    const react = await holdReact(page)
+    await page.goto(home)
+    await react.started()
+    const menuButton = page.locator('button[aria-controls="public-menu"]')
+    const menu = page.locator("#public-menu")
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+    await expect(menu).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+
+    await react.release()
+    await expect(page.getByRole("button", { name: words.navbar.closeMenu })).toHaveAttribute("aria-expanded", "true")
+    await expect(menu).toBeVisible()
+    await page.getByRole("button", { name: words.navbar.closeMenu }).click()
+    await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
+  })
+
+  test("the menu tapped before the page's script has run leaves React to hydrate in its own time @phone", async ({
+    page,
+  }) => {
+    const react = await holdReact(page)
+    const scripts = await openWithoutScripts(page, home)
+    const menuButton = page.locator('button[aria-controls="public-menu"]')
+    const menu = page.locator("#public-menu")
+    await menuButton.click()
+    await expect(menu).toBeVisible()
+
+    await scripts.release()
+    await react.started()
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+    expect(await hydrated(page)).toBe(false)
+    await react.release()
+    await expect(page.getByRole("button", { name: words.navbar.closeMenu })).toHaveAttribute("aria-expanded", "true")
+    await expect(menu).toBeVisible()
+  })
+
+  test("Escape pressed before React has hydrated closes the menu, which stays closed @phone", async ({ page }) => {
+    const react = await holdReact(page)
+    await page.goto(home)
+    await react.started()
+    const menuButton = page.locator('button[aria-controls="public-menu"]')
+    const menu = page.locator("#public-menu")
+    await menuButton.click()
+    await expect(menu).toBeVisible()
+    // The held tap reaches React before the key does.
+    await page.keyboard.press("Escape")
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
+
+    await react.release()
+    await waitForHydration(page)
+    await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
+  })
+
+  test("a dropdown of the navbar opens without React, and a tap outside before React has hydrated closes it @desktop", async ({
+    page,
+  }) => {
+    const react = await holdReact(page)
+    await page.goto(home)
+    await react.started()
+    const dropdown = page
+      .getByRole("navigation", { name: words.navbar.label })
+      .getByRole("button", { name: words.navbar.services })
+    const panel = page.locator(`[id="${await dropdown.getAttribute("aria-controls")}"]`)
+    await dropdown.click()
+    await expect(dropdown).toHaveAttribute("aria-expanded", "true")
+    await expect(panel).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+    // The held tap reaches React before this one does.
+    await page.getByRole("main").getByRole("heading", { level: 2 }).first().click()
+    await expect(dropdown).toHaveAttribute("aria-expanded", "false")
+    await expect(panel).toBeHidden()
+
+    await react.release()
+    await waitForHydration(page)
+    await expect(dropdown).toHaveAttribute("aria-expanded", "false")
+    await expect(panel).toBeHidden()
+  })
+})
+
 test.describe("with the page's own scripts only", () => {
   // Once the service worker controls the page it fetches the section's code itself, where holding it back
   // (page.route) cannot reach.

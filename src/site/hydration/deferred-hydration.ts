@@ -34,6 +34,10 @@ const islandOf = new WeakMap<Element, IslandRoot>()
 const islands: IslandRoot[] = []
 /** Taps on buttons of blocks React does not know yet, in the order they came. */
 let held: HTMLElement[] = []
+/** Taps on disclosures of the page's own tree while it hydrates, answered by the tap keeper (see holdTap). */
+const heldInPage: HTMLElement[] = []
+/** True while those taps are replayed: React answers them. */
+let replayingPage = false
 
 /** Whether a block created now keeps the server's HTML and becomes an island. */
 export const becomesIsland = () => firstPage
@@ -146,12 +150,30 @@ const islandAround = (target: EventTarget | null) =>
   target instanceof Element ? target.closest("[data-hydrate]") : null
 
 /**
+ * The disclosure (a button that shows or hides what it controls, aria-expanded and aria-controls) of the page's own
+ * tree that `target` is in, while the page hydrates: the tap keeper answers it by itself.
+ */
+function heldDisclosure(target: EventTarget | null): HTMLElement | null {
+  if (!firstPage || replayingPage || !(target instanceof Element) || islandAround(target)) return null
+  const button = target.closest<HTMLElement>(tapTargets)
+  const controls = button?.getAttribute("aria-controls")
+  return button?.hasAttribute("aria-expanded") && controls && document.getElementById(controls) ? button : null
+}
+
+/**
  * Decides, for a tap on a button, whether it must wait: yes while the button's island has not hydrated (it is
- * then hydrated at once, its code downloaded first if need be, and the tap replayed). React answers the rest.
+ * then hydrated at once, its code downloaded first if need be, and the tap replayed). Yes for a disclosure of the
+ * page's own tree while the page hydrates: React would otherwise hydrate all the rest of the page at once to answer
+ * it, which a slow phone feels as a tap that hangs; the keeper opens it now, and React follows once it has hydrated.
+ * React answers the rest.
  */
 export function holdTap(button: HTMLElement): boolean {
   const element = islandAround(button)
-  if (!element) return false
+  if (!element) {
+    if (!heldDisclosure(button)) return false
+    heldInPage.push(button)
+    return true
+  }
   const island = islandOf.get(element)
   if (island?.hydrated) return false
   if (island) island.replayWhenHydrated([button])
@@ -164,12 +186,35 @@ export function deferHydration() {
   firstPage = true
 }
 
+/**
+ * Replays the taps held on the page's own disclosures. React then hydrates the rest of the page at once if it has not
+ * yet, and its state catches up with what the keeper showed.
+ */
+function replayPageTaps() {
+  const taps = heldInPage.splice(0)
+  replayingPage = true
+  try {
+    taps.forEach(replay)
+  } finally {
+    replayingPage = false
+  }
+}
+
 /** The first page has hydrated: blocks created from now on (after a navigation) are ordinary React. */
 export function endFirstPage() {
   firstPage = false
+  setTimeout(replayPageTaps)
 }
 
-/** A finger or the keyboard reaching into an island hydrates it, so that it is ready for what comes next. */
+/** The events of a tap that React, while it hydrates, answers by hydrating the whole page at once. */
+const tapEvents = ["touchstart", "touchend", "pointerdown", "pointerup", "mousedown", "mouseup"]
+
+/**
+ * A finger or the keyboard reaching into an island hydrates it, so that it is ready for what comes next. A tap on a
+ * disclosure of the page's own tree while it hydrates is kept from React until its click, which the keeper answers
+ * (see holdTap). Anything else a finger or a key does reaches React after the held taps, which came first (a menu
+ * opened, then Escape, must end closed).
+ */
 export function listenForInteraction() {
   for (const type of ["pointerdown", "touchstart", "focusin"])
     document.addEventListener(
@@ -177,6 +222,15 @@ export function listenForInteraction() {
       event => {
         const element = islandAround(event.target)
         if (element) islandOf.get(element)?.open(true)
+      },
+      { capture: true, passive: true },
+    )
+  for (const type of [...tapEvents, "keydown", "click"])
+    document.addEventListener(
+      type,
+      event => {
+        if (tapEvents.includes(type) && heldDisclosure(event.target)) event.stopPropagation()
+        else if (heldInPage.length) replayPageTaps()
       },
       { capture: true, passive: true },
     )
@@ -212,7 +266,10 @@ export function loadIslandCodeWhenIdle() {
   else addEventListener("load", start, { once: true })
 }
 
-/** Replays taps that came before React was there; those in islands React does not know yet wait for them. */
+/**
+ * Replays taps that came before React was there. Those in islands React does not know yet, and those on the page's
+ * own disclosures, which the keeper has answered, wait again (see holdTap).
+ */
 export function replayTaps(taps: HTMLElement[]) {
   taps.forEach(replay)
 }
