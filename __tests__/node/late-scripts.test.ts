@@ -65,7 +65,10 @@ function runLoader({
   }
   vm.runInNewContext(loader, context)
   const paint = (name: string) => reportPaints?.({ getEntriesByName: asked => (asked === name ? [{ name }] : []) })
-  const runTimers = () => timers.splice(0).forEach(({ callback }) => callback())
+  /** Runs the timers set so far, and those they set, until none is left. */
+  const runTimers = () => {
+    while (timers.length) timers.splice(0).forEach(({ callback }) => callback())
+  }
   return { added, preloaded, frames, timers, loadListeners, observed, paint, runTimers }
 }
 
@@ -77,16 +80,33 @@ test("the site's scripts are added once the first contentful paint is reported, 
   browser.paint("first-paint")
   expect(browser.added).toEqual([])
   browser.paint("first-contentful-paint")
+  browser.runTimers()
   expect(browser.added).toEqual(inOrder)
   browser.loadListeners.forEach(listener => listener())
   browser.runTimers()
   expect(browser.added).toEqual(inOrder)
 })
 
+test("each file is started in a task of its own, the data first, so that no one task starts them all", () => {
+  const browser = runLoader({ paintTiming: "yes" })
+  browser.paint("first-contentful-paint")
+  const started = () => [...browser.preloaded.map(link => link.href), ...browser.added]
+  expect(started()).toEqual(pageData.slice(0, 1))
+  const all = [...pageData, ...inOrder]
+  for (let count = 2; count <= all.length; count += 1) {
+    expect(browser.timers.map(({ delay }) => delay)).toEqual([0])
+    browser.timers.splice(0).forEach(({ callback }) => callback())
+    expect(started()).toEqual(all.slice(0, count))
+  }
+  browser.runTimers()
+  expect(started()).toEqual(all)
+})
+
 test("the data Gatsby's loader will fetch is preloaded with the scripts, as its XMLHttpRequest asks for it", () => {
   const browser = runLoader({ paintTiming: "yes" })
   expect(browser.preloaded).toEqual([])
   browser.paint("first-contentful-paint")
+  browser.runTimers()
   // A preload is used only by a request of the same kind: Gatsby's same-origin XMLHttpRequest is a CORS fetch.
   expect(browser.preloaded).toEqual(
     pageData.map(href => ({
@@ -106,12 +126,14 @@ test("the data Gatsby's loader will fetch is preloaded with the scripts, as its 
 test("at an address with a query, the page's own data is preloaded with it, as Gatsby asks for it, and no other", () => {
   const browser = runLoader({ paintTiming: "yes", location: { pathname: "/", search: "?service=dental" } })
   browser.paint("first-contentful-paint")
+  browser.runTimers()
   expect(browser.preloaded.map(link => link.href)).toEqual(
     pageData.map(href => (href === "/page-data/index/page-data.json" ? `${href}?service=dental` : href)),
   )
   // On another address (the unknown one the 404 page is served at) the page's data is Gatsby's second ask, with none.
   const elsewhere = runLoader({ paintTiming: "yes", location: { pathname: "/no-such-page/", search: "?a=1" } })
   elsewhere.paint("first-contentful-paint")
+  elsewhere.runTimers()
   expect(elsewhere.preloaded.map(link => link.href)).toEqual(pageData)
 })
 
@@ -192,7 +214,7 @@ test("every page of public/ is rewritten with its template's scripts and its dat
     for (const { html, dir, chunk, queries } of pages)
       expect(fs.readFileSync(path.join(publicDir, html), "utf8")).toBe(
         `<body>${loaderScript(
-          [...inOrder, ...templates[chunk].map(file => `/${file}`)],
+          [...templates[chunk].map(file => `/${file}`), ...inOrder],
           [
             "/page-data/app-data.json",
             `/page-data/${dir}/page-data.json`,

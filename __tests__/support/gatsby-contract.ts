@@ -87,13 +87,13 @@ export function describeGatsbyContract(site: () => string) {
       }
     })
 
-    test("4, 9: a page's loader starts the app's scripts and its template's, as webpack.stats.json lists them", () => {
+    test("4, 9: a page's loader starts its template's scripts, then the app's, as webpack.stats.json lists them", () => {
       const app = groupScripts("app")
       expect(app.length).toBeGreaterThan(0)
       for (const { page, chunk } of builtPages()) {
         const template = groupScripts(chunk).filter(file => !app.includes(file))
         expect(template.length).toBeGreaterThan(0)
-        expect({ page, starts: loaderSources(htmlOf(page)) }).toEqual({ page, starts: [...app, ...template] })
+        expect({ page, starts: loaderSources(htmlOf(page)) }).toEqual({ page, starts: [...template, ...app] })
       }
     })
 
