@@ -43,22 +43,38 @@ const firstReadMore = (page: Page) => page.locator("main button[aria-expanded][a
 
 const hydrated = (page: Page) => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 
+/** The navbar's menu button (at phone width) and the menu it shows. */
+const navbarMenu = (page: Page) => ({
+  button: page.locator('button[aria-controls="public-menu"]'),
+  menu: page.locator("#public-menu"),
+})
+
+/** Taps the menu button before React can answer: the keeper opens the menu, and React has not hydrated. */
+async function openMenuBeforeReact(page: Page) {
+  const { button, menu } = navbarMenu(page)
+  await button.click()
+  await expect(button).toHaveAttribute("aria-expanded", "true")
+  await expect(menu).toBeVisible()
+  expect(await hydrated(page)).toBe(false)
+}
+
+/** Once React is there, it shows the menu open as the keeper did, and closes it on the next tap. */
+async function menuOpenInReactThenClosed(page: Page) {
+  const { menu } = navbarMenu(page)
+  const close = page.getByRole("button", { name: words.navbar.closeMenu })
+  await expect(close).toHaveAttribute("aria-expanded", "true")
+  await expect(menu).toBeVisible()
+  await close.click()
+  await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
+  await expect(menu).toBeHidden()
+}
+
 test.describe("a tap before the page's script has run is not lost", () => {
   test("the menu button opens the menu at once, and React agrees once the script arrives @phone", async ({ page }) => {
     const scripts = await openWithoutScripts(page, home)
-    const menuButton = page.locator('button[aria-controls="public-menu"]')
-    const menu = page.locator("#public-menu")
-    await page.getByRole("button", { name: words.navbar.menu }).click()
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
-    await expect(menu).toBeVisible()
-    expect(await hydrated(page)).toBe(false)
-
+    await openMenuBeforeReact(page)
     await scripts.release()
-    await expect(page.getByRole("button", { name: words.navbar.closeMenu })).toHaveAttribute("aria-expanded", "true")
-    await expect(menu).toBeVisible()
-    await page.getByRole("button", { name: words.navbar.closeMenu }).click()
-    await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
-    await expect(menu).toBeHidden()
+    await menuOpenInReactThenClosed(page)
   })
 
   test("Read More shows the full text at once, and React agrees once the script and the section's code arrive", async ({
@@ -187,25 +203,21 @@ async function holdReact(page: Page) {
   }
 }
 
+/** The home page, its script run and React set out to hydrate it, with none of that work done. */
+async function openBeforeHydration(page: Page) {
+  const react = await holdReact(page)
+  await page.goto(home)
+  await react.started()
+  return react
+}
+
 test.describe("a tap on a disclosure while the page hydrates is answered at once", () => {
   // Before the tap, React has hydrated nothing; it must not hydrate the whole page inside the tap.
   test("the menu opens without React, and React agrees once it has hydrated @phone", async ({ page }) => {
-    const react = await holdReact(page)
-    await page.goto(home)
-    await react.started()
-    const menuButton = page.locator('button[aria-controls="public-menu"]')
-    const menu = page.locator("#public-menu")
-    await menuButton.click()
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
-    await expect(menu).toBeVisible()
-    expect(await hydrated(page)).toBe(false)
-
+    const react = await openBeforeHydration(page)
+    await openMenuBeforeReact(page)
     await react.release()
-    await expect(page.getByRole("button", { name: words.navbar.closeMenu })).toHaveAttribute("aria-expanded", "true")
-    await expect(menu).toBeVisible()
-    await page.getByRole("button", { name: words.navbar.closeMenu }).click()
-    await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
-    await expect(menu).toBeHidden()
+    await menuOpenInReactThenClosed(page)
   })
 
   test("the menu tapped before the page's script has run leaves React to hydrate in its own time @phone", async ({
@@ -213,31 +225,22 @@ test.describe("a tap on a disclosure while the page hydrates is answered at once
   }) => {
     const react = await holdReact(page)
     const scripts = await openWithoutScripts(page, home)
-    const menuButton = page.locator('button[aria-controls="public-menu"]')
-    const menu = page.locator("#public-menu")
-    await menuButton.click()
-    await expect(menu).toBeVisible()
-
+    await openMenuBeforeReact(page)
     await scripts.release()
     await react.started()
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true")
+    await expect(navbarMenu(page).menu).toBeVisible()
     expect(await hydrated(page)).toBe(false)
     await react.release()
-    await expect(page.getByRole("button", { name: words.navbar.closeMenu })).toHaveAttribute("aria-expanded", "true")
-    await expect(menu).toBeVisible()
+    await menuOpenInReactThenClosed(page)
   })
 
   test("Escape pressed before React has hydrated closes the menu, which stays closed @phone", async ({ page }) => {
-    const react = await holdReact(page)
-    await page.goto(home)
-    await react.started()
-    const menuButton = page.locator('button[aria-controls="public-menu"]')
-    const menu = page.locator("#public-menu")
-    await menuButton.click()
-    await expect(menu).toBeVisible()
+    const react = await openBeforeHydration(page)
+    const { button, menu } = navbarMenu(page)
+    await openMenuBeforeReact(page)
     // The held tap reaches React before the key does.
     await page.keyboard.press("Escape")
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false")
+    await expect(button).toHaveAttribute("aria-expanded", "false")
     await expect(menu).toBeHidden()
 
     await react.release()
@@ -249,9 +252,7 @@ test.describe("a tap on a disclosure while the page hydrates is answered at once
   test("a dropdown of the navbar opens without React, and a tap outside before React has hydrated closes it @desktop", async ({
     page,
   }) => {
-    const react = await holdReact(page)
-    await page.goto(home)
-    await react.started()
+    const react = await openBeforeHydration(page)
     const dropdown = page
       .getByRole("navigation", { name: words.navbar.label })
       .getByRole("button", { name: words.navbar.services })
