@@ -17,7 +17,8 @@ import { leaveServerHead } from "./gatsby/internals/server-head"
 /**
  * Hydrate as a transition: React then works in slices of a few milliseconds and lets the phone answer taps and
  * paint in between, instead of blocking it for the whole page at once. Blocks below the fold wait until they are
- * needed (src/site/hydration). Taps made before this script ran are replayed once React listens.
+ * needed (src/site/hydration). Taps made before this script ran are replayed once React listens, or, on the page's
+ * own disclosures, once it has hydrated the page.
  */
 export const replaceHydrateFunction = (): HydrateFunction => (element, container) => {
   if (!container) return

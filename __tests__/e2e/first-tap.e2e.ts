@@ -49,22 +49,25 @@ const navbarMenu = (page: Page) => ({
   menu: page.locator("#public-menu"),
 })
 
-/** Taps the menu button before React can answer: the keeper opens the menu, and React has not hydrated. */
-async function openMenuBeforeReact(page: Page) {
+/**
+ * Taps the menu button before React can answer, with a finger where the page has touch: the keeper opens the menu,
+ * and React has not hydrated.
+ */
+async function openMenuBeforeReact(page: Page, hasTouch = false) {
   const { button, menu } = navbarMenu(page)
-  await button.click()
+  await (hasTouch ? button.tap() : button.click())
   await expect(button).toHaveAttribute("aria-expanded", "true")
   await expect(menu).toBeVisible()
   expect(await hydrated(page)).toBe(false)
 }
 
 /** Once React is there, it shows the menu open as the keeper did, and closes it on the next tap. */
-async function menuOpenInReactThenClosed(page: Page) {
+async function menuOpenInReactThenClosed(page: Page, hasTouch = false) {
   const { menu } = navbarMenu(page)
   const close = page.getByRole("button", { name: words.navbar.closeMenu })
   await expect(close).toHaveAttribute("aria-expanded", "true")
   await expect(menu).toBeVisible()
-  await close.click()
+  await (hasTouch ? close.tap() : close.click())
   await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
   await expect(menu).toBeHidden()
 }
@@ -180,9 +183,9 @@ test.describe("a tap before the page's script has run is not lost", () => {
 })
 
 /**
- * Holds back the work React schedules (through setImmediate, where the browser has one) until `release`: once
- * `started` has returned, the page's script has run and React has set out to hydrate the page, but has done none of
- * it yet.
+ * Holds back the work React schedules until `release`: React's scheduler uses setImmediate where there is one, and
+ * Chromium has none, so the page is given one that waits. Once `started` has returned, the page's script has run and
+ * React has set out to hydrate the page, but has done none of it yet.
  */
 async function holdReact(page: Page) {
   await page.addInitScript(() => {
@@ -220,18 +223,44 @@ test.describe("a tap on a disclosure while the page hydrates is answered at once
     await menuOpenInReactThenClosed(page)
   })
 
-  test("the menu tapped before the page's script has run leaves React to hydrate in its own time @phone", async ({
-    page,
-  }) => {
-    const react = await holdReact(page)
-    const scripts = await openWithoutScripts(page, home)
-    await openMenuBeforeReact(page)
-    await scripts.release()
-    await react.started()
-    await expect(navbarMenu(page).menu).toBeVisible()
-    expect(await hydrated(page)).toBe(false)
-    await react.release()
-    await menuOpenInReactThenClosed(page)
+  test.describe("with a finger", () => {
+    test.use({ hasTouch: true })
+
+    test("the menu tapped opens without React, and React agrees once it has hydrated @phone", async ({ page }) => {
+      const react = await openBeforeHydration(page)
+      await openMenuBeforeReact(page, true)
+      await react.release()
+      await menuOpenInReactThenClosed(page, true)
+    })
+
+    test("the menu tapped before the page's script has run leaves React to hydrate in its own time @phone", async ({
+      page,
+    }) => {
+      const react = await holdReact(page)
+      const scripts = await openWithoutScripts(page, home)
+      await openMenuBeforeReact(page, true)
+      await scripts.release()
+      await react.started()
+      await expect(navbarMenu(page).menu).toBeVisible()
+      expect(await hydrated(page)).toBe(false)
+      await react.release()
+      await menuOpenInReactThenClosed(page, true)
+    })
+
+    test("a tap outside the menu before React has hydrated closes it, and it stays closed @phone", async ({ page }) => {
+      const react = await openBeforeHydration(page)
+      const { button, menu } = navbarMenu(page)
+      await openMenuBeforeReact(page, true)
+      // The held tap reaches React before this one does.
+      await page.getByRole("main").getByRole("heading", { level: 2 }).first().tap()
+      await expect(button).toHaveAttribute("aria-expanded", "false")
+      await expect(menu).toBeHidden()
+
+      await react.release()
+      await waitForHydration(page)
+      await expect(button).toHaveAttribute("aria-expanded", "false")
+      await expect(menu).toBeHidden()
+    })
   })
 
   test("Escape pressed before React has hydrated closes the menu, which stays closed @phone", async ({ page }) => {
@@ -247,6 +276,26 @@ test.describe("a tap on a disclosure while the page hydrates is answered at once
     await waitForHydration(page)
     await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
     await expect(menu).toBeHidden()
+  })
+
+  test("a second dropdown opened before React has hydrated closes the first, as it does after @desktop", async ({
+    page,
+  }) => {
+    const react = await openBeforeHydration(page)
+    const navigation = page.getByRole("navigation", { name: words.navbar.label })
+    const [first, second] = [words.navbar.services, words.navbar.demoPages].map(name =>
+      navigation.getByRole("button", { name }),
+    )
+    await first.click()
+    await expect(first).toHaveAttribute("aria-expanded", "true")
+    await second.click()
+    await expect(second).toHaveAttribute("aria-expanded", "true")
+    await expect(first).toHaveAttribute("aria-expanded", "false")
+
+    await react.release()
+    await waitForHydration(page)
+    await expect(second).toHaveAttribute("aria-expanded", "true")
+    await expect(first).toHaveAttribute("aria-expanded", "false")
   })
 
   test("a dropdown of the navbar opens without React, and a tap outside before React has hydrated closes it @desktop", async ({

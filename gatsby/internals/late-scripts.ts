@@ -33,7 +33,7 @@ const lists = { data: "data-preload", scripts: "data-scripts" } as const
  * The loader's code, the same on every page, so that one hash in the Content-Security-Policy allows it wherever it
  * is: what it starts, which differs from page to page, it reads from its own tag's attributes. It starts one file
  * a task: starting a request costs the main thread 1–21 ms at 4× CPU, and all seven of the home page in one task
- * made a task of 40–235 ms, long enough to hold up a tap. ES5, with the
+ * made a task of up to 235 ms, long enough to hold up a tap. ES5, with the
  * load-event start set first and the observer guarded: if the loader threw in some browser, no script would ever
  * start. (Chromium 73–76 lists "paint" but throws on `observe({ type })`.)
  */

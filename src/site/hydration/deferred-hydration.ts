@@ -38,6 +38,8 @@ let held: HTMLElement[] = []
 const heldInPage: HTMLElement[] = []
 /** True while those taps are replayed: React answers them. */
 let replayingPage = false
+/** Whether the pointer gesture under way began on such a disclosure: its events are kept from React. */
+let heldGesture = false
 
 /** Whether a block created now keeps the server's HTML and becomes an island. */
 export const becomesIsland = () => firstPage
@@ -151,13 +153,15 @@ const islandAround = (target: EventTarget | null) =>
 
 /**
  * The disclosure (a button that shows or hides what it controls, aria-expanded and aria-controls) of the page's own
- * tree that `target` is in, while the page hydrates: the tap keeper answers it by itself.
+ * tree that `target` is in, while the page hydrates: the tap keeper answers it by itself. Not once another one is
+ * held: opening a second closes the first, which only React does, so that tap goes to React.
  */
 function heldDisclosure(target: EventTarget | null): HTMLElement | null {
   if (!firstPage || replayingPage || !(target instanceof Element) || islandAround(target)) return null
   const button = target.closest<HTMLElement>(tapTargets)
   const controls = button?.getAttribute("aria-controls")
-  return button?.hasAttribute("aria-expanded") && controls && document.getElementById(controls) ? button : null
+  if (!button?.hasAttribute("aria-expanded") || !controls || !document.getElementById(controls)) return null
+  return heldInPage.every(tap => tap === button) ? button : null
 }
 
 /**
@@ -200,14 +204,30 @@ function replayPageTaps() {
   }
 }
 
-/** The first page has hydrated: blocks created from now on (after a navigation) are ordinary React. */
+/**
+ * The first page has hydrated: blocks created from now on (after a navigation) are ordinary React, and the taps
+ * held on the page's disclosures are replayed.
+ */
 export function endFirstPage() {
   firstPage = false
   setTimeout(replayPageTaps)
 }
 
-/** The events of a tap that React, while it hydrates, answers by hydrating the whole page at once. */
-const tapEvents = ["touchstart", "touchend", "pointerdown", "pointerup", "mousedown", "mouseup"]
+/**
+ * The events of a pointer gesture after its pointerdown that React, while it hydrates, answers by hydrating the whole
+ * page at once (its "discrete" events). Keydown does too, but a key held back would be lost.
+ */
+const gestureEvents = [
+  "touchstart",
+  "touchend",
+  "touchcancel",
+  "pointerup",
+  "pointercancel",
+  "mousedown",
+  "mouseup",
+  "contextmenu",
+  "dblclick",
+]
 
 /**
  * A finger or the keyboard reaching into an island hydrates it, so that it is ready for what comes next. A tap on a
@@ -225,11 +245,20 @@ export function listenForInteraction() {
       },
       { capture: true, passive: true },
     )
-  for (const type of [...tapEvents, "keydown", "click"])
+  document.addEventListener(
+    "pointerdown",
+    event => {
+      heldGesture = !!heldDisclosure(event.target)
+      if (heldGesture) event.stopPropagation()
+      else if (heldInPage.length) replayPageTaps()
+    },
+    { capture: true, passive: true },
+  )
+  for (const type of [...gestureEvents, "keydown", "click"])
     document.addEventListener(
       type,
       event => {
-        if (tapEvents.includes(type) && heldDisclosure(event.target)) event.stopPropagation()
+        if (heldGesture && gestureEvents.includes(type)) event.stopPropagation()
         else if (heldInPage.length) replayPageTaps()
       },
       { capture: true, passive: true },

@@ -40,7 +40,10 @@ const { region, slide, step, to } = carouselMarks
  */
 export const earlyTapsScript = `!function(w,d){var q=w.__earlyTaps=[];w.__holdTap=function(b){return q.push(b)};d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${JSON.stringify(tapTargets)}),x,c;if(b&&!b.disabled&&w.__holdTap(b)){e.preventDefault();e.stopImmediatePropagation();if(!e.isTrusted)return;x=b.getAttribute("aria-expanded");if(x&&(c=d.getElementById(b.getAttribute("aria-controls")))){x=x!="true";b.setAttribute("aria-expanded",x);c.toggleAttribute("data-open",x)}else if((c=b.closest("[${region}]"))&&(x=b.getAttribute("${to}")||b.getAttribute("${step}"))){var s=c.querySelectorAll("[${slide}]"),i=0;for(;i<s.length-1&&s[i].getAttribute("aria-hidden")!="false";i++);i=b.hasAttribute("${to}")?+x:Math.max(0,Math.min(s.length-1,i+ +x));s.forEach(function(e,j){e.setAttribute("aria-hidden",j!=i)});c.querySelectorAll("[${to}]").forEach(function(e,j){e.setAttribute("aria-current",j==i)});i&&c.querySelector('[${step}="-1"]').removeAttribute("disabled");s[0]&&(s[0].parentNode.style.transform="translateX("+-100*i+"%)")}else b.type=="submit"&&b.form&&b.form.reportValidity()}},!0)}(window,document)`
 
-/** React is listening now: it answers taps itself, except on blocks still waiting to hydrate (see deferred-hydration.ts). */
+/**
+ * React is listening now: it answers taps itself, except on blocks still waiting to hydrate and, while the page
+ * hydrates, on the page's own disclosures (see deferred-hydration.ts).
+ */
 export function takeOverTaps(holdTap: (button: HTMLElement) => boolean): HTMLElement[] {
   window.__holdTap = holdTap
   return window.__earlyTaps?.splice(0) ?? []
