@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { chunkGroupScripts, pageDataFiles, readPageData, templateScripts } from "../../gatsby/internals/build-stats"
 import { budgetedPages, readExpectations } from "../../lib/expectations"
 import { carouselMarks } from "../../src/site/hydration/early-taps"
@@ -214,6 +214,28 @@ async function openBeforeHydration(page: Page) {
   return react
 }
 
+/** A button in the navbar, by its name. */
+const navbarButton = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: words.navbar.label }).getByRole("button", { name })
+
+/** Somewhere to tap outside the navbar: the page's first visible section heading. */
+const outside = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 }).first()
+
+/** `button`'s disclosure is closed, and stays closed once React, released, has hydrated the page. */
+async function closedNowAndOnceHydrated(
+  page: Page,
+  react: { release: () => Promise<void> },
+  button: Locator,
+  shown: Locator,
+) {
+  await expect(button).toHaveAttribute("aria-expanded", "false")
+  await expect(shown).toBeHidden()
+  await react.release()
+  await waitForHydration(page)
+  await expect(button).toHaveAttribute("aria-expanded", "false")
+  await expect(shown).toBeHidden()
+}
+
 test.describe("a tap on a disclosure while the page hydrates is answered at once", () => {
   // Before the tap, React has hydrated nothing; it must not hydrate the whole page inside the tap.
   test("the menu opens without React, and React agrees once it has hydrated @phone", async ({ page }) => {
@@ -252,14 +274,8 @@ test.describe("a tap on a disclosure while the page hydrates is answered at once
       const { button, menu } = navbarMenu(page)
       await openMenuBeforeReact(page, true)
       // The held tap reaches React before this one does.
-      await page.getByRole("main").getByRole("heading", { level: 2 }).first().tap()
-      await expect(button).toHaveAttribute("aria-expanded", "false")
-      await expect(menu).toBeHidden()
-
-      await react.release()
-      await waitForHydration(page)
-      await expect(button).toHaveAttribute("aria-expanded", "false")
-      await expect(menu).toBeHidden()
+      await outside(page).tap()
+      await closedNowAndOnceHydrated(page, react, button, menu)
     })
   })
 
@@ -269,23 +285,15 @@ test.describe("a tap on a disclosure while the page hydrates is answered at once
     await openMenuBeforeReact(page)
     // The held tap reaches React before the key does.
     await page.keyboard.press("Escape")
-    await expect(button).toHaveAttribute("aria-expanded", "false")
-    await expect(menu).toBeHidden()
-
-    await react.release()
-    await waitForHydration(page)
+    await closedNowAndOnceHydrated(page, react, button, menu)
     await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
-    await expect(menu).toBeHidden()
   })
 
   test("a second dropdown opened before React has hydrated closes the first, as it does after @desktop", async ({
     page,
   }) => {
     const react = await openBeforeHydration(page)
-    const navigation = page.getByRole("navigation", { name: words.navbar.label })
-    const [first, second] = [words.navbar.services, words.navbar.demoPages].map(name =>
-      navigation.getByRole("button", { name }),
-    )
+    const [first, second] = [words.navbar.services, words.navbar.demoPages].map(name => navbarButton(page, name))
     await first.click()
     await expect(first).toHaveAttribute("aria-expanded", "true")
     await second.click()
@@ -302,23 +310,15 @@ test.describe("a tap on a disclosure while the page hydrates is answered at once
     page,
   }) => {
     const react = await openBeforeHydration(page)
-    const dropdown = page
-      .getByRole("navigation", { name: words.navbar.label })
-      .getByRole("button", { name: words.navbar.services })
+    const dropdown = navbarButton(page, words.navbar.services)
     const panel = page.locator(`[id="${await dropdown.getAttribute("aria-controls")}"]`)
     await dropdown.click()
     await expect(dropdown).toHaveAttribute("aria-expanded", "true")
     await expect(panel).toBeVisible()
     expect(await hydrated(page)).toBe(false)
     // The held tap reaches React before this one does.
-    await page.getByRole("main").getByRole("heading", { level: 2 }).first().click()
-    await expect(dropdown).toHaveAttribute("aria-expanded", "false")
-    await expect(panel).toBeHidden()
-
-    await react.release()
-    await waitForHydration(page)
-    await expect(dropdown).toHaveAttribute("aria-expanded", "false")
-    await expect(panel).toBeHidden()
+    await outside(page).click()
+    await closedNowAndOnceHydrated(page, react, dropdown, panel)
   })
 })
 
