@@ -87,20 +87,21 @@ const metrics = {
     digits: 0,
   },
   cpuSlowdown: { label: "CPU ×", read: lhr => lhr.configSettings.throttling.cpuSlowdownMultiplier, digits: 2 },
-  onCpu: { label: "On CPU %", read: lhr => lhr[onCpuKey], digits: 0 },
+  // Only where the thread runs at the host's speed: real throttling slows it by pausing it, so there it says nothing.
+  onCpu: { label: "On CPU %", read: lhr => lhr[onCpuKey], digits: 0, modes: ["simulated"] },
   cls: { label: "CLS", read: lhr => lhr.audits["cumulative-layout-shift"].numericValue, digits: 4 },
   jsKb: { label: "JS KB", read: lhr => scriptFilesKb(lhr), digits: 1 },
   totalKb: { label: "Total KB", read: lhr => transferKb(lhr, "total"), digits: 1 },
 }
 
-/**
- * The share of its tasks' time the page's main thread spent on a processor, from the trace's thread times. A phone's
- * main thread has a core to itself; on a small shared host it waits for one in the middle of its tasks, and Lighthouse
- * counts the wait as work, which simulated throttling multiplies by the slowdown. Under real throttling it is at most
- * 1 ÷ the slowdown, as Chrome slows the CPU by pausing the thread. Kept on the report under a key of the bench's own.
- */
+/** Where runLighthouse leaves On CPU % on the report, so that it reads like the other figures: no audit has it. */
 const onCpuKey = "benchMainThreadOnCpuPercent"
 
+/**
+ * The share of its tasks' time that the page's main thread was running, from the trace's thread times. On a small
+ * shared host it waits in the middle of its tasks, for a core or otherwise, and simulated throttling multiplies the
+ * wait by the slowdown as if it were work.
+ */
 function mainThreadOnCpu(trace, url) {
   const start = trace.traceEvents.find(
     event =>
@@ -108,17 +109,21 @@ function mainThreadOnCpu(trace, url) {
       event.args?.data?.isLoadingMainFrame &&
       event.args.data.documentLoaderURL === url,
   )
+  if (!start) throw new Error(`No navigationStart for ${url} in Lighthouse's trace`)
   const tasks = trace.traceEvents.filter(
     event =>
       event.name === "RunTask" &&
-      event.pid === start?.pid &&
-      event.tid === start?.tid &&
+      event.pid === start.pid &&
+      event.tid === start.tid &&
       event.ts >= start.ts &&
       event.tdur !== undefined,
   )
   const total = key => tasks.reduce((sum, task) => sum + task[key], 0)
   return (100 * total("tdur")) / total("dur")
 }
+
+/** The figures a table shows, by their keys: all but those meant for the other way of throttling. */
+const metricKeys = mode => Object.keys(metrics).filter(key => metrics[key].modes?.includes(mode) ?? true)
 
 /**
  * Main-thread time by Lighthouse's categories (mainthread-work-breakdown): scriptEvaluation, styleLayout,
@@ -157,8 +162,8 @@ const median = values => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
-function treeRss(rootPid) {
+/** Each process's children and resident memory (bytes), read from /proc. */
+function processTable() {
   const children = new Map()
   const rss = new Map()
   for (const entry of fs.readdirSync("/proc")) {
@@ -174,14 +179,25 @@ function treeRss(rootPid) {
       // The process ended while we were reading: it no longer counts.
     }
   }
-  let total = 0
+  return { children, rss }
+}
+
+/** A process and all its descendants. */
+function processTree(rootPid, { children } = processTable()) {
+  const tree = []
   const pending = [rootPid]
   while (pending.length) {
     const pid = pending.pop()
-    total += rss.get(pid) ?? 0
+    tree.push(pid)
     pending.push(...(children.get(pid) ?? []))
   }
-  return total
+  return tree
+}
+
+/** Resident memory (bytes) of a process and all its descendants. */
+function treeRss(rootPid) {
+  const table = processTable()
+  return processTree(rootPid, table).reduce((total, pid) => total + (table.rss.get(pid) ?? 0), 0)
 }
 
 /** Runs `npm run build` in a folder; resolves with wall time and the peak memory of the whole process tree. */
@@ -216,7 +232,7 @@ async function startServer() {
   const logFile = path.join(root, "bench-results/wrangler.log")
   const log = fs.openSync(logFile, "w")
   // On the tools' core, where it takes less of the time Lighthouse measures on the page's main thread.
-  const pinned = toolsCore > 0 ? ["taskset", "-c", `${toolsCore}`] : []
+  const pinned = severalCores ? ["taskset", "-c", toolsCore] : []
   const [command, ...args] = [
     ...pinned,
     path.join(root, "node_modules/.bin/wrangler"),
@@ -259,22 +275,24 @@ async function startServer() {
   fail("wrangler pages dev did not start")
 }
 
-/** The core that the server, the bench and Chrome's processes other than the pages' are kept on: the last one. */
-const toolsCore = os.cpus().length - 1
+/**
+ * The cores the bench may use ("0-1", as taskset writes them; Linux only), and the last of them, where the server,
+ * the bench itself and Chrome's processes other than the pages' run while Lighthouse measures. On a phone the page's
+ * main thread has a core to itself; on a 2-core host these processes were among those that kept it waiting for half
+ * its tasks' time, which Lighthouse counts as the page's work (docs/performance-log.md, 2026-11-28).
+ */
+const allowedCores =
+  process.platform === "linux"
+    ? /^Cpus_allowed_list:\s*(\S+)/m.exec(fs.readFileSync("/proc/self/status", "utf8"))?.[1]
+    : undefined
+const toolsCore = allowedCores?.split(/[,-]/).at(-1)
+const severalCores = /[,-]/.test(allowedCores ?? "")
 
 const commandLine = pid => {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8")
   } catch {
     return ""
-  }
-}
-
-const parentOf = pid => {
-  try {
-    return Number(/^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1])
-  } catch {
-    return 0
   }
 }
 
@@ -289,25 +307,18 @@ function setCores(pids, cores) {
 }
 
 /**
- * Keeps the bench and Chrome's processes other than the pages' (the browser's, the GPU's, the network's) on the
- * tools' core, with the server, while Lighthouse measures. On a phone the page's main thread has a core of its own;
- * on a 2-core host they took the page's main thread off its core for about half its tasks' time, which Lighthouse
- * counts as the page's work (docs/performance-log.md, 2026-11-28). Each page's renderer starts from Chrome's zygote,
- * which keeps every core. Returns what gives them every core back, for the search, the taps and the builds, measured
- * as before.
+ * Before each Lighthouse run, as Chrome starts processes as it goes: the bench and Chrome's processes but the pages'
+ * go to the tools' core. Each page's renderer starts from Chrome's zygote, which keeps every core.
  */
-function keepToolsOffThePagesCore(chrome) {
-  if (toolsCore === 0 || process.platform !== "linux") return () => {}
-  const all = fs
-    .readdirSync("/proc")
-    .filter(name => /^\d+$/.test(name))
-    .map(Number)
-  const family = [chrome.pid]
-  for (let index = 0; index < family.length; index += 1)
-    family.push(...all.filter(pid => parentOf(pid) === family[index]))
-  const tools = [process.pid, ...family.filter(pid => !/--type=(renderer|zygote)/.test(commandLine(pid)))]
-  setCores(tools, `${toolsCore}`)
-  return () => setCores(tools, `0-${toolsCore}`)
+function keepToolsOffThePages(chrome) {
+  if (!severalCores) return
+  const tools = processTree(chrome.pid).filter(pid => !/--type=(renderer|zygote)/.test(commandLine(pid)))
+  setCores([process.pid, ...tools], toolsCore)
+}
+
+/** Every core back to the bench and all of Chrome, for the search, the taps and the builds. */
+function everyCore(chrome) {
+  if (severalCores) setCores([process.pid, ...processTree(chrome.pid)], allowedCores)
 }
 
 /**
@@ -394,8 +405,8 @@ const lowEndSlowdown = benchmarkIndex => benchmarkIndex / budgets.lowEndProfile.
  */
 async function runLighthouse(chrome, page, gatherSlowdown, mode) {
   const flags = lighthouseFlags(chrome, gatherSlowdown, mode)
-  const url = `http://127.0.0.1:${port}${page}`
-  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags })
+  keepToolsOffThePages(chrome)
+  const { artifacts, runnerOptions } = await navigationGather(undefined, `http://127.0.0.1:${port}${page}`, { flags })
   if (mode === "simulated") {
     // The gathered artifacts and the audits share one settings object.
     runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownOption
@@ -411,7 +422,7 @@ async function runLighthouse(chrome, page, gatherSlowdown, mode) {
     .filter(text => text?.includes("Content Security Policy"))
   if (violations.length)
     throw new Error(`${page} breaks its Content-Security-Policy (public/_headers):\n  ${violations.join("\n  ")}`)
-  lhr[onCpuKey] = mainThreadOnCpu(artifacts.Trace, url)
+  if (mode === "simulated") lhr[onCpuKey] = mainThreadOnCpu(artifacts.Trace, artifacts.URL.mainDocumentUrl)
   return lhr
 }
 
@@ -423,7 +434,7 @@ async function lighthouseRuns(chrome, page, runs, gatherSlowdown, mode) {
   }
   const values = key => reports.map(lhr => metrics[key].read(lhr))
   return {
-    figures: Object.fromEntries(Object.keys(metrics).map(key => [key, median(values(key))])),
+    figures: Object.fromEntries(metricKeys(mode).map(key => [key, median(values(key))])),
     spread: Object.fromEntries(spreadMetrics.map(key => [key, [Math.min(...values(key)), Math.max(...values(key))]])),
     mainThread: Object.fromEntries(
       Object.keys(mainThread(reports[0])).map(group => [
@@ -564,11 +575,12 @@ function printFirstTaps(firstTaps) {
     )
 }
 
-function printTable(results) {
-  const header = ["Page", ...Object.values(metrics).map(metric => metric.label)]
+function printTable(results, mode) {
+  const keys = metricKeys(mode)
+  const header = ["Page", ...keys.map(key => metrics[key].label)]
   const rows = results.map(({ page, figures, limits }) => [
     page,
-    ...Object.keys(metrics).map(key => formatCell(key, figures[key], limits[key])),
+    ...keys.map(key => formatCell(key, figures[key], limits[key])),
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map(row => row[column].length)))
   const line = cells => cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")
@@ -594,7 +606,6 @@ async function main() {
     chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
     chromeFlags: chromium.flags,
   })
-  const everyCore = keepToolsOffThePagesCore(chrome)
   const results = { simulated: [], devtools: [] }
   let firstTaps = []
   let calibration
@@ -618,7 +629,7 @@ async function main() {
         }
       }
     }
-    everyCore()
+    everyCore(chrome)
     if (!searchOnly && onlyMode !== "simulated")
       firstTaps = await measureTaps({
         url: `http://127.0.0.1:${port}/`,
@@ -628,7 +639,7 @@ async function main() {
       })
     search = await firstSearch(chrome, calibration.cpuSlowdown)
   } finally {
-    everyCore()
+    everyCore(chrome)
     await chrome.kill()
     process.kill(-server.pid, "SIGTERM")
   }
@@ -664,13 +675,14 @@ async function main() {
     "Each figure is followed by ✓ or ✗ and its budget. KB are compressed bytes over the wire. Main ms is the main thread's\n" +
       "work at load (Lighthouse's mainthread-work-breakdown, at the slowdown), and Main ms at 4× the same scaled to 4×,\n" +
       "where its budget is set; Script ms and Other main ms split it. On CPU % is the share of the main thread's task time\n" +
-      "it was running (simulated: in the rest it waited, mostly for a core, and Lighthouse counts that as work).",
+      "it was running (simulated table only: in the rest it waited, for a core or otherwise, and Lighthouse counts that\n" +
+      "as work).",
   )
   for (const [mode, { title }] of Object.entries(modes)) {
     if (!results[mode].length) continue
     const runs = [...new Set(results[mode].map(result => result.runs))].join(" or ")
     console.log(`\n${title}; median of ${runs} runs:\n`)
-    printTable(results[mode])
+    printTable(results[mode], mode)
     if (mode === "devtools") printSpread(results[mode])
   }
   if (firstTaps.length) printFirstTaps(firstTaps)
