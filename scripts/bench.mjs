@@ -118,6 +118,7 @@ function mainThreadOnCpu(trace, url) {
       event.ts >= start.ts &&
       event.tdur !== undefined,
   )
+  if (!tasks.length) throw new Error(`No timed main-thread tasks for ${url} in Lighthouse's trace`)
   const total = key => tasks.reduce((sum, task) => sum + task[key], 0)
   return (100 * total("tdur")) / total("dur")
 }
@@ -366,6 +367,7 @@ async function calibrate(chrome) {
   const indexes = []
   for (let run = 1; run <= calibrationRuns; run += 1) {
     process.stdout.write(`  Measuring this machine's benchmarkIndex ${run}/${calibrationRuns}\n`)
+    keepToolsOffThePages(chrome)
     const { lhr } = await lighthouse(`http://127.0.0.1:${port}/`, {
       ...lighthouseFlags(chrome, 1),
       onlyCategories: undefined,
