@@ -245,20 +245,14 @@ export function listenForInteraction() {
       },
       { capture: true, passive: true },
     )
-  document.addEventListener(
-    "pointerdown",
-    event => {
-      heldGesture = !!heldDisclosure(event.target)
-      if (heldGesture) event.stopPropagation()
-      else if (heldInPage.length) replayPageTaps()
-    },
-    { capture: true, passive: true },
-  )
-  for (const type of [...gestureEvents, "keydown", "click"])
+  const gesture = ["pointerdown", ...gestureEvents]
+  for (const type of [...gesture, "keydown", "click"])
     document.addEventListener(
       type,
       event => {
-        if (heldGesture && gestureEvents.includes(type)) event.stopPropagation()
+        // A gesture's pointerdown decides for the whole gesture.
+        if (type === "pointerdown") heldGesture = !!heldDisclosure(event.target)
+        if (heldGesture && gesture.includes(type)) event.stopPropagation()
         else if (heldInPage.length) replayPageTaps()
       },
       { capture: true, passive: true },
