@@ -4,12 +4,9 @@ import type { GatsbyBrowser } from "gatsby"
 import {
   deferHydration,
   endFirstPage,
-  holdTap,
   listenForInteraction,
   loadIslandCodeWhenIdle,
-  replayTaps,
 } from "./src/site/hydration/deferred-hydration"
-import { takeOverTaps } from "./src/site/hydration/early-taps"
 import { loadEveryBlock } from "./src/site/hydration/lazy-block"
 import type { HydrateFunction } from "./gatsby/internals/hydrate-function"
 import { leaveServerHead } from "./gatsby/internals/server-head"
@@ -17,8 +14,7 @@ import { leaveServerHead } from "./gatsby/internals/server-head"
 /**
  * Hydrate as a transition: React then works in slices of a few milliseconds and lets the phone answer taps and
  * paint in between, instead of blocking it for the whole page at once. Blocks below the fold wait until they are
- * needed (src/site/hydration). Taps made before this script ran are replayed once React listens, or, on the page's
- * own disclosures, once it has hydrated the page.
+ * needed (src/site/hydration). Until then every control works from the HTML alone.
  */
 export const replaceHydrateFunction = (): HydrateFunction => (element, container) => {
   if (!container) return
@@ -32,12 +28,11 @@ export const replaceHydrateFunction = (): HydrateFunction => (element, container
     hydrateRoot(container, element)
   })
   listenForInteraction()
-  replayTaps(takeOverTaps(holdTap))
 }
 
 /**
- * Every block of the first page exists now; those of later pages are ordinary React. The code of those that answer
- * taps comes once the page has loaded and the phone is idle.
+ * Every block of the first page exists now; those of later pages are ordinary React. The code of those with
+ * controls comes once the page has loaded and the phone is idle.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   endFirstPage()

@@ -1,4 +1,5 @@
 import type { CmsBackendSetting } from "./cms-config"
+import { whatsappOrigin } from "../model/whatsapp"
 
 /**
  * The security headers every response carries, and the two Content-Security-Policies: the public pages' (the demo
@@ -54,8 +55,8 @@ export function publicPolicy({ scriptHashes, googleMaps: withMaps }: PublicPolic
     ["frame-src", withMaps ? googleMaps.frame : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    // Without JavaScript, the appointment form's Send opens the visitor's email app (a mailto: action).
-    ["form-action", ["'self'", "mailto:"]],
+    // Without script, the appointment form's Send opens the visitor's email app, Send on WhatsApp a chat.
+    ["form-action", ["'self'", "mailto:", whatsappOrigin]],
     ["frame-ancestors", ["'none'"]],
   ]
 }

@@ -1,4 +1,4 @@
-import React, { Suspense, useEffect, useLayoutEffect, useRef, useState } from "react"
+import React, { Component, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { BlockCode, HydrateWhen, IslandRoot, becomesIsland } from "./deferred-hydration"
 import { PageContextValues, samePageContexts, usePageContexts, withPageContexts } from "./page-contexts"
 
@@ -19,21 +19,33 @@ function Hydrated({ island }: { island: IslandRoot }) {
   return null
 }
 
+/** An error in the island's script gives the block back to the browser, whose native controls still work. */
+class FallBackOnError extends Component<{ island: IslandRoot; children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError = () => ({ failed: true })
+  componentDidCatch() {
+    this.props.island.fallBack()
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
 /** What the island's own root renders: the content, inside every context the page gives it. */
 function islandContent(island: IslandRoot, contexts: PageContextValues, content: React.ReactNode) {
   return withPageContexts(
     contexts,
-    <>
+    <FallBackOnError island={island}>
       {content}
       <Hydrated island={island} />
-    </>,
+    </FallBackOnError>,
   )
 }
 
 /**
  * A block of the page in a <div data-hydrate> of its own, which on the first page hydrates later than the rest,
- * as an island (see deferred-hydration.ts). What the page passes later (its state changed) reaches the island once it has
- * hydrated.
+ * as an island (see deferred-hydration.ts). What the page passes later (its state changed) reaches the island once
+ * it has hydrated.
  */
 export function Island({ when, code, children }: IslandProps) {
   const ref = useRef<HTMLDivElement>(null)

@@ -1,5 +1,4 @@
 export { Island } from "./Island"
-export { carouselMarks } from "./early-taps"
 export { lazyBlock } from "./lazy-block"
 export type { BlockCode, HydrateWhen } from "./deferred-hydration"
 export { useServerHead } from "../../../gatsby/internals/server-head"

@@ -1,6 +1,12 @@
 import React from "react"
 import type { BlockCode } from "./deferred-hydration"
 
+/** Settles at the visitor's next tap or key, or when the phone is back online. */
+const nextUse = () =>
+  new Promise<void>(resolve => {
+    for (const type of ["pointerdown", "keydown", "online"]) addEventListener(type, () => resolve(), { once: true })
+  })
+
 /** Every lazy block's code loader, so that a navigation can fetch them all (see `loadEveryBlock`). */
 const loaders = new Set<() => Promise<void>>()
 
@@ -15,16 +21,23 @@ export function lazyBlock<Props extends object>(
 ): React.ComponentType<Props> & BlockCode {
   let Component: React.ComponentType<Props> | undefined
   let loading: Promise<void> | undefined
+  // A failed download is not kept: the next use asks for the code again (mobile data drops requests).
   const load = () =>
-    (loading ??= importComponent().then(loaded => {
-      Component = loaded
-    }))
+    (loading ??= importComponent().then(
+      loaded => {
+        Component = loaded
+      },
+      error => {
+        loading = undefined
+        throw error
+      },
+    ))
   loaders.add(load)
   // The server draws a page's Head with renderToString, which cannot wait for code: it loads every block at once.
   if (typeof window === "undefined") void load()
   function Block(props: Props) {
-    // Suspends until the code is here; on the first page React keeps the server's HTML meanwhile.
-    if (!Component) throw load()
+    // Suspends until the code is here; after a failed download, until the visitor next taps, types or is online.
+    if (!Component) throw load().catch(nextUse)
     return <Component {...props} />
   }
   return Object.assign(Block, { load, isLoaded: () => Component !== undefined })

@@ -58,9 +58,8 @@ const en = {
     dot: (index: number, title: string) => `Slide ${index}: ${title}`,
   },
   insurers: {
-    play: "Play",
     pause: "Pause",
-    /** After Play or Pause, for screen readers. */
+    /** After Pause, for screen readers. */
     strip: "the insurers strip",
   },
   expandable: {
@@ -162,7 +161,6 @@ const sw: Dictionary = {
     dot: (index, title) => `Picha ${index}: ${title}`,
   },
   insurers: {
-    play: "Anzisha",
     pause: "Simamisha",
     strip: "orodha ya kampuni za bima",
   },

@@ -78,7 +78,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         <WhoWeAre html={withoutHeadingIds(whoWeAre?.body.html ?? "")} />
       </Section>
       <Location title={copy.locationTitle} />
-      <Section id={homeSections.news} title={copy.newsTitle} hydrate="near" code={News}>
+      <Section id={homeSections.news} title={copy.newsTitle} code={News}>
         <News
           allLabel={copy.newsAllLink}
           allPath={localizedPath(locale, newsArchiveRoute.path(1))}
@@ -99,7 +99,6 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         title={copy.healthTitle}
         intro={copy.healthIntro}
         tinted
-        hydrate="near"
         code={Health}
         search={{ kind: "health", title: copy.healthTitle }}
       >
@@ -135,7 +134,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           privacyLink={copy.appointmentPrivacyLink}
         />
       </Section>
-      <Section id={homeSections.insurers} title={copy.insurersTitle} tinted hydrate="near" code={Insurers}>
+      <Section id={homeSections.insurers} title={copy.insurersTitle} tinted code={Insurers}>
         <Insurers names={data.allInsurer.nodes.map(insurer => insurer.name)} />
       </Section>
     </PublicLayout>

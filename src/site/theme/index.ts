@@ -1,3 +1,3 @@
 export { theme } from "./theme"
 export { GlobalStyle } from "./global-style"
-export { disclosed, ghostButton, dropDownPanel, iconButton, visuallyHidden } from "./mixins"
+export { disclosed, ghostButton, dropDownPanel, iconButton, popoverMenu, visuallyHidden } from "./mixins"

@@ -42,11 +42,7 @@ export const iconButton = css`
   cursor: pointer;
 `
 
-/**
- * What a disclosure button (aria-expanded, aria-controls) shows: hidden until the button opens it and sets
- * `data-open` on it. Every disclosure of the site uses this one attribute, so that the page's first inline script
- * can open it at once on a tap made before React is there (src/site/hydration/early-taps.ts).
- */
+/** What a script-driven disclosure button (aria-expanded, aria-controls) shows: hidden until it sets `data-open`. */
 export const disclosed = css`
   &:not([data-open]) {
     display: none;
@@ -75,6 +71,39 @@ export const dropDownPanel = (wideDisplay: "block" | "flex", wideFrom: Breakpoin
     }
     position: static;
     max-height: none;
+    box-shadow: none;
+  }
+`
+
+/**
+ * A `popover` menu that drops below the navbar on narrow screens, opened by its button with no script; where the
+ * browser has no popover, by the button's script (`data-open`). From `wideFrom` up it is in the bar's flow.
+ */
+export const popoverMenu = (wideDisplay: "block" | "flex", wideFrom: Breakpoint) => css`
+  position: fixed;
+  inset: ${theme.sizes.navbarHeight}px 0 auto;
+  width: auto;
+  max-height: calc(100vh - ${theme.sizes.navbarHeight}px);
+  margin: 0;
+  border: 0;
+  overflow-y: auto;
+  background: ${theme.colors.surface};
+  color: inherit;
+  box-shadow: ${theme.shadow.raised};
+  @supports not selector(:popover-open) {
+    &:not([data-open]) {
+      display: none;
+    }
+  }
+  ${theme.up(wideFrom)} {
+    &,
+    &:not([data-open]) {
+      display: ${wideDisplay};
+    }
+    position: static;
+    max-height: none;
+    overflow: visible;
+    background: none;
     box-shadow: none;
   }
 `

@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { appointmentWords, useLocale } from "../../i18n"
 import { bookingRoute } from "../../../model/routes"
 import { cardSurface } from "../Card"
+import { useHydrated } from "../../hooks"
 import { mailtoHref, whatsappUrl } from "../ContactLinks"
 import { WhatsappIcon } from "../Icons"
 import {
@@ -147,8 +148,11 @@ const fields = ["name", "email", "message"] as const
 function readForm(form: HTMLFormElement): AppointmentValues & { service: string } {
   const data = new FormData(form)
   const value = (field: string) => String(data.get(field) ?? "")
-  return { name: value("name"), email: value("email"), message: value("message"), service: value("service") }
+  return { name: value("name"), email: value("email"), message: value(messageField), service: value("service") }
 }
+
+/** The message's field name: wa.me reads the message from `text`, so Send on WhatsApp works with no script. */
+const messageField = "text"
 
 /**
  * Name, Email, Service and Message, checked in the browser. Send opens the visitor's email app with the
@@ -169,6 +173,8 @@ export function AppointmentForm({
 }: AppointmentFormProps) {
   const locale = useLocale()
   const words = appointmentWords[locale]
+  // The browser checks the fields until the form's own messages can.
+  const hydrated = useHydrated()
   // Shown once Send has been pressed, for the channel last asked for; from then on each message goes as soon as
   // its field is fixed.
   const [checked, setChecked] = useState<{ channel: AppointmentChannel; errors: AppointmentErrors } | null>(null)
@@ -238,12 +244,11 @@ export function AppointmentForm({
     <FormCard {...searchIgnore}>
       <form
         ref={formRef}
-        noValidate
+        noValidate={hydrated}
         onSubmit={submit}
         onChange={change}
-        // Without JavaScript, or before it has run, Send hands what was typed to the visitor's email app (the fields
-        // as the email's text): a form's default, GET to this page, would put a patient's name and message in the
-        // site's address, the host's logs and the browser's history.
+        // Without script Send hands the fields to the visitor's email app: a form's default, GET to this page,
+        // would put a patient's name and message in the site's address, the host's logs and the browser's history.
         action={mailtoHref(to, { subject })}
         method="post"
         encType="text/plain"
@@ -290,7 +295,7 @@ export function AppointmentForm({
           <textarea
             ref={messageRef}
             id="appointment-message"
-            name="message"
+            name={messageField}
             required
             minLength={limits.messageMin}
             {...describe("message")}
@@ -299,7 +304,17 @@ export function AppointmentForm({
         </Field>
         <Buttons>
           <Send type="submit">{words.send}</Send>
-          <SendWhatsapp type="button" onClick={() => send("whatsapp")}>
+          <SendWhatsapp
+            type="submit"
+            // Without script, the form goes to wa.me, which opens a chat with the message typed in.
+            formAction={whatsappUrl(whatsapp)}
+            formMethod="get"
+            formTarget="_blank"
+            onClick={event => {
+              event.preventDefault()
+              send("whatsapp")
+            }}
+          >
             <WhatsappIcon /> {words.sendOnWhatsapp}
           </SendWhatsapp>
         </Buttons>

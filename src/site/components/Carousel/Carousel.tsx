@@ -1,13 +1,11 @@
-import React, { useEffect, useId, useRef, useState } from "react"
+import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import styled from "styled-components"
 import { ghostButton, theme } from "../../theme"
 import { useDictionary } from "../../i18n"
 import type { Swiper as SwiperInstance } from "swiper"
-import "swiper/swiper.css"
 import { ArrowBackIcon, ArrowNextIcon, PauseIcon, PlayIcon } from "../Icons"
 import { VisuallyHidden } from "../VisuallyHidden"
-import { carouselMarks } from "../../hydration"
-import { defaultSlides } from "./default-slides"
+import { useHydrated } from "../../hooks"
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion"
 
 export interface CarouselSlide {
@@ -19,7 +17,7 @@ export interface CarouselSlide {
 }
 
 export interface CarouselProps {
-  slides?: CarouselSlide[]
+  slides: CarouselSlide[]
   /** Names the carousel for screen readers; "Slides" in the page's language when left out. */
   label?: string
 }
@@ -29,20 +27,33 @@ const Region = styled.section`
   background: ${theme.colors.dark};
 `
 
+/** Swiper's cssMode row, styled here so that it scrolls and snaps before Swiper's script (and without it). */
 const Frame = styled.div`
-  height: ${theme.sizes.carouselHeight.xs}px;
-  ${theme.up("sm")} {
-    height: ${theme.sizes.carouselHeight.sm}px;
-  }
-  .swiper,
-  .swiper-slide {
-    height: 100%;
+  overflow: hidden;
+  .swiper-wrapper {
+    display: flex;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+    &::-webkit-scrollbar {
+      display: none;
+    }
   }
 `
 
 const Slide = styled.div`
+  flex: none;
+  width: 100%;
+  scroll-snap-align: start;
+  scroll-margin-top: ${theme.sizes.navbarHeight}px;
+`
+
+const Picture = styled.div`
   position: relative;
-  height: 100%;
+  height: ${theme.sizes.carouselHeight.xs}px;
+  ${theme.up("sm")} {
+    height: ${theme.sizes.carouselHeight.sm}px;
+  }
   > img {
     display: block;
     width: 100%;
@@ -92,37 +103,35 @@ const Controls = styled.div`
   border-bottom: 1px solid ${theme.colors.border};
 `
 
-const StepButton = styled.button`
+/** Back and Next: links to the slide before and after; on the first and last slide, a link to nowhere, greyed. */
+const StepLink = styled.a`
   ${ghostButton}
   color: ${theme.colors.primary};
-  &:hover:not(:disabled) {
+  text-decoration: none;
+  &[href]:hover {
     background: ${theme.colors.primaryLight};
   }
-  &:disabled {
+  &:not([href]) {
     color: ${theme.colors.muted};
     cursor: default;
   }
 `
 
-const Middle = styled.div`
+const Dots = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(1)};
 `
 
-const Dot = styled.button`
+const Dot = styled.a`
   width: 24px;
   height: 24px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
   &::before {
     content: "";
     display: block;
     width: 10px;
     height: 10px;
-    margin: auto;
+    margin: 7px auto;
     border-radius: ${theme.radius.round};
     background: ${theme.colors.muted};
   }
@@ -132,41 +141,48 @@ const Dot = styled.button`
   }
 `
 
-const PlayButton = styled(StepButton)`
+/** Over the picture's corner, outside the row of slides: one for the whole carousel. */
+const PlayButton = styled.button`
+  ${ghostButton}
+  position: absolute;
+  top: ${theme.space(2)};
+  right: ${theme.space(2)};
   min-width: ${theme.sizes.touchTarget}px;
   padding: 0;
   justify-content: center;
-  /* Hidden from the first paint, before script has asked the browser, so nothing moves when it goes. */
+  background: ${theme.colors.overlay};
+  color: ${theme.colors.onDark};
+  &[hidden] {
+    display: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     display: none;
   }
 `
 
 /**
- * Slides with a caption, Back/Next buttons and step dots. Back stops at the first slide and Next at
- * the last; autoplay moves on every `theme.motion.carouselIntervalMs` and wraps from the last slide to the first.
- * Autoplay pauses while the carousel is hovered or focused, can be paused with its button,
- * and never runs for visitors who prefer reduced motion. Swiper handles swiping on touch screens;
- * which slide is shown is kept here, so the buttons, dots and autoplay agree.
+ * Slides with a caption, Back/Next and step dots, in a row that scrolls and snaps by itself: every slide carries its
+ * own controls, as links to its neighbours, so they work before and without script. Script adds autoplay (every
+ * `theme.motion.carouselIntervalMs`, wrapping to the first slide; paused on hover, focus or with its button, never
+ * under reduced motion) and moves the row with Swiper in cssMode, loaded when first needed.
  */
-export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
+export function Carousel({ slides, label }: CarouselProps) {
   const words = useDictionary().carousel
   const [active, setActive] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
+  const hydrated = useHydrated()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [touched, setTouched] = useState(false)
   const regionRef = useRef<HTMLElement>(null)
   const frameRef = useRef<HTMLDivElement>(null)
-  // For Swiper, which arrives later, to start on the slide then on show.
-  const activeRef = useRef(active)
-  useEffect(() => {
-    activeRef.current = active
-  }, [active])
+  const rowRef = useRef<HTMLDivElement>(null)
   const reducedMotion = useReducedMotion()
   const interval = theme.motion.carouselIntervalMs
-  const id = useId()
+  // A plain id, as the links' addresses write it.
+  const id = useId().replace(/:/g, "")
+  const slideId = (index: number) => `slide${id}-${index + 1}`
   const count = slides.length
   const last = count - 1
   const playing = !reducedMotion && !stopped && count > 1
@@ -179,14 +195,24 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
     if (region?.contains(document.activeElement)) setFocused(true)
   }, [])
 
+  /** Scrolls the row to slide `index`, with Swiper once it has come. */
+  const show = useCallback(
+    (index: number) => {
+      const row = rowRef.current
+      if (swiper && !swiper.destroyed) swiper.slideTo(index)
+      else row?.scrollTo({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? "instant" : "smooth" })
+    },
+    [swiper],
+  )
+
   useEffect(() => {
     if (!playing || paused || prefersReducedMotion()) return
-    const timer = setTimeout(() => setActive(index => (index + 1) % count), interval)
+    const timer = setTimeout(() => show((active + 1) % count), interval)
     return () => clearTimeout(timer)
-  }, [playing, paused, active, count, interval])
+  }, [playing, paused, active, count, interval, show])
 
-  // The first slide is already in the HTML, so Swiper's 20 KB wait until they are needed: the first
-  // slide change, or a hand or keyboard reaching the carousel. Phones on mobile data load the page without them.
+  // The first slide is already in the HTML, so Swiper's code waits until it is needed: the first slide change, or
+  // a hand or keyboard reaching the carousel. Offline without it, the row still scrolls by itself.
   const needed = touched || active !== 0
   useEffect(() => {
     if (!needed) return
@@ -196,14 +222,12 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
       .then(({ Swiper }) => {
         if (cancelled || !frameRef.current) return
         instance = new Swiper(frameRef.current, {
-          // Not the first slide when a tap has moved on, before the page's script ran (early-taps.ts) or since.
-          initialSlide: activeRef.current,
+          cssMode: true,
+          initialSlide: Math.round((rowRef.current?.scrollLeft ?? 0) / (rowRef.current?.clientWidth || 1)),
           speed: theme.motion.carouselSlideMs,
-          on: { slideChange: changed => setActive(changed.activeIndex) },
         })
         setSwiper(instance)
       })
-      // Offline, with Swiper's code not kept: no swiping, and no error for a page that otherwise works.
       .catch(() => undefined)
     return () => {
       cancelled = true
@@ -211,27 +235,24 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
     }
   }, [needed])
 
-  useEffect(() => {
-    if (swiper && !swiper.destroyed && swiper.activeIndex !== active)
-      swiper.slideTo(active, prefersReducedMotion() ? 0 : theme.motion.carouselSlideMs)
-  }, [swiper, active])
+  /** The slide on show follows the row, however it moved: a swipe, a link, autoplay or Swiper. */
+  const onScroll = () => {
+    const row = rowRef.current
+    if (row?.clientWidth) setActive(Math.min(last, Math.round(row.scrollLeft / row.clientWidth)))
+  }
 
-  // Until Swiper has come (and offline, without its code), the row of slides is moved here, by whole slides, as
-  // the tap keeper moves it before the page's script runs: not at the first render, which keeps the slide on show.
-  const rowRef = useRef<HTMLDivElement>(null)
-  const rowAt = useRef(active)
-  useEffect(() => {
-    if (swiper || rowAt.current === active || !rowRef.current) return
-    rowAt.current = active
-    rowRef.current.style.transform = `translateX(${-100 * active}%)`
-  }, [swiper, active])
-
-  const back = () => setActive(index => Math.max(0, index - 1))
-  const next = () => setActive(index => Math.min(last, index + 1))
+  /** Back, Next and the dots move the row without moving the page, once script is here. */
+  const onClick = (event: React.MouseEvent) => {
+    const href = (event.target as Element).closest("a")?.getAttribute("href")
+    const index = slides.findIndex((_, i) => href === `#${slideId(i)}`)
+    if (index < 0) return
+    event.preventDefault()
+    show(index)
+  }
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowLeft") back()
-    else if (event.key === "ArrowRight") next()
+    if (event.key === "ArrowLeft") show(Math.max(0, active - 1))
+    else if (event.key === "ArrowRight") show(Math.min(last, active + 1))
     else return
     event.preventDefault()
   }
@@ -240,74 +261,78 @@ export function Carousel({ slides = defaultSlides, label }: CarouselProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
 
+  const step = (to: number, children: React.ReactNode) => (
+    <StepLink href={to >= 0 && to <= last ? `#${slideId(to)}` : undefined}>{children}</StepLink>
+  )
+
   return (
     <Region
       ref={regionRef}
-      {...{ [carouselMarks.region]: "" }}
       aria-roledescription={words.roleCarousel}
       aria-label={label ?? words.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onPointerDown={() => setTouched(true)}
-      onTouchStart={() => setTouched(true)}
       onFocus={() => {
         setFocused(true)
         setTouched(true)
       }}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
+      onClick={onClick}
     >
-      <Frame>
-        <div className="swiper" ref={frameRef}>
-          <div className="swiper-wrapper" ref={rowRef}>
-            {slides.map((slide, index) => (
-              <Slide
-                key={slide.id}
-                className="swiper-slide"
-                {...{ [carouselMarks.slide]: "" }}
-                id={`${id}-slide-${index}`}
-                role="group"
-                aria-roledescription={words.roleSlide}
-                aria-label={words.position(index + 1, count)}
-                aria-hidden={index !== active}
-              >
+      <Frame className="swiper swiper-horizontal swiper-css-mode" ref={frameRef}>
+        <div className="swiper-wrapper" ref={rowRef} onScroll={onScroll}>
+          {slides.map((slide, index) => (
+            <Slide
+              key={slide.id}
+              className="swiper-slide"
+              id={slideId(index)}
+              role="group"
+              aria-roledescription={words.roleSlide}
+              aria-label={words.position(index + 1, count)}
+            >
+              <Picture>
                 {slide.img}
                 <Caption>
                   <Title>{slide.title}</Title>
                   <Description>{slide.description}</Description>
                 </Caption>
-              </Slide>
-            ))}
-          </div>
+              </Picture>
+              <Controls>
+                {step(
+                  index - 1,
+                  <>
+                    <ArrowBackIcon /> {words.back}
+                  </>,
+                )}
+                <Dots>
+                  {slides.map((other, to) => (
+                    <Dot
+                      key={other.id}
+                      href={`#${slideId(to)}`}
+                      aria-label={words.dot(to + 1, other.title)}
+                      aria-current={to === index}
+                    />
+                  ))}
+                </Dots>
+                {step(
+                  index + 1,
+                  <>
+                    {words.next} <ArrowNextIcon />
+                  </>,
+                )}
+              </Controls>
+            </Slide>
+          ))}
         </div>
       </Frame>
-      <Controls>
-        <StepButton type="button" onClick={back} disabled={active === 0} {...{ [carouselMarks.step]: -1 }}>
-          <ArrowBackIcon /> {words.back}
-        </StepButton>
-        <Middle>
-          {slides.map((slide, index) => (
-            <Dot
-              key={slide.id}
-              type="button"
-              aria-label={words.dot(index + 1, slide.title)}
-              aria-controls={`${id}-slide-${index}`}
-              aria-current={index === active}
-              {...{ [carouselMarks.to]: index }}
-              onClick={() => setActive(index)}
-            />
-          ))}
-          {!reducedMotion && count > 1 && (
-            <PlayButton type="button" onClick={() => setStopped(value => !value)}>
-              {stopped ? <PlayIcon /> : <PauseIcon />}
-              <VisuallyHidden>{stopped ? words.play : words.pause}</VisuallyHidden>
-            </PlayButton>
-          )}
-        </Middle>
-        <StepButton type="button" onClick={next} disabled={active >= last} {...{ [carouselMarks.step]: 1 }}>
-          {words.next} <ArrowNextIcon />
-        </StepButton>
-      </Controls>
+      {!reducedMotion && count > 1 && (
+        <PlayButton type="button" hidden={!hydrated} onClick={() => setStopped(value => !value)}>
+          {stopped ? <PlayIcon /> : <PauseIcon />}
+          <VisuallyHidden>{stopped ? words.play : words.pause}</VisuallyHidden>
+        </PlayButton>
+      )}
       <VisuallyHidden aria-live={playing && !paused ? "off" : "polite"}>
         {`${words.position(active + 1, count)}: ${slides[active]?.title ?? ""}`}
       </VisuallyHidden>

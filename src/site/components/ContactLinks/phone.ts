@@ -1,3 +1,5 @@
+import { whatsappOrigin } from "../../../model/whatsapp"
+
 /**
  * Links that reach the hospital from a phone: a call, or a WhatsApp chat. Nothing is sent by the site; the
  * visitor's own phone app opens with the number (and, for WhatsApp, a message to check and send).
@@ -25,6 +27,6 @@ export function whatsappNumber(phone: string): string {
 
 /** Opens a WhatsApp chat with the number, with `text` typed in and waiting to be sent when given. */
 export function whatsappUrl(phone: string, text?: string): string {
-  const base = `https://wa.me/${whatsappNumber(phone)}`
+  const base = `${whatsappOrigin}/${whatsappNumber(phone)}`
   return text ? `${base}?text=${encodeURIComponent(text)}` : base
 }

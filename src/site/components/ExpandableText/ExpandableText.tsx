@@ -1,28 +1,43 @@
-import React, { useId, useState } from "react"
+import React from "react"
 import styled from "styled-components"
 import { useDictionary } from "../../i18n"
 import { Prose } from "../Card"
-import { disclosed, theme } from "../../theme"
+import { theme } from "../../theme"
 import { searchIgnore } from "../../../model/search"
+import { VisuallyHidden } from "../VisuallyHidden"
 
-const Toggle = styled.button`
-  align-self: flex-start;
-  min-height: ${theme.sizes.touchTarget}px;
+const Details = styled.details`
   margin-top: auto;
+  &[open] {
+    margin-top: 0;
+  }
+`
+
+const Toggle = styled.summary`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.sizes.touchTarget}px;
+  margin-bottom: ${theme.space(4)};
   padding: 0 ${theme.space(4)};
   border: 2px solid ${theme.colors.primary};
   border-radius: ${theme.radius.small};
-  background: transparent;
   color: ${theme.colors.primary};
   font-weight: 600;
+  list-style: none;
   cursor: pointer;
+  &::-webkit-details-marker {
+    display: none;
+  }
   &:hover {
     background: ${theme.colors.primaryLight};
+  }
+  [open] > & > :first-child,
+  :not([open]) > & > :last-child {
+    display: none;
   }
 `
 
 const Full = styled(Prose)`
-  ${disclosed}
   margin-bottom: ${theme.space(4)};
 `
 
@@ -34,29 +49,32 @@ export interface ExpandableTextProps {
   about: string
 }
 
+/** The button's words, and what a screen reader says instead: the card's title with them. */
+function Label({ shown, spoken }: { shown: string; spoken: string }) {
+  return (
+    <span>
+      <span aria-hidden="true">{shown}</span>
+      <VisuallyHidden>{spoken}</VisuallyHidden>
+    </span>
+  )
+}
+
 /**
- * The excerpt, then the full text behind a Read More / Show Less button.
- * Collapsed shows the excerpt and 'Read More'; expanded shows the excerpt, the full text and 'Show Less'.
+ * The excerpt, then the full text in a `<details>`: Read More opens it with no script, Show Less closes it.
  * Search indexes both texts but not the button's words, which would run into its excerpts.
  */
 export function ExpandableText({ excerpt, html, about }: ExpandableTextProps) {
-  const [expanded, setExpanded] = useState(false)
-  const id = useId()
   const words = useDictionary().expandable
   return (
     <>
       <p>{excerpt}</p>
-      <Full id={id} data-open={expanded || undefined} dangerouslySetInnerHTML={{ __html: html }} />
-      <Toggle
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={id}
-        aria-label={expanded ? words.showLessAbout(about) : words.readMoreAbout(about)}
-        onClick={() => setExpanded(value => !value)}
-        {...searchIgnore}
-      >
-        {expanded ? words.showLess : words.readMore}
-      </Toggle>
+      <Details>
+        <Toggle {...searchIgnore}>
+          <Label shown={words.readMore} spoken={words.readMoreAbout(about)} />
+          <Label shown={words.showLess} spoken={words.showLessAbout(about)} />
+        </Toggle>
+        <Full dangerouslySetInnerHTML={{ __html: html }} />
+      </Details>
     </>
   )
 }

@@ -1,13 +1,21 @@
-import React, { useState } from "react"
+import React, { useId } from "react"
 import styled, { keyframes } from "styled-components"
 import { useDictionary } from "../../i18n"
-import { PauseIcon, PlayIcon } from "../Icons"
+import { PauseIcon } from "../Icons"
 import { VisuallyHidden } from "../VisuallyHidden"
-import { theme } from "../../theme"
+import { theme, visuallyHidden } from "../../theme"
 
 const scroll = keyframes`
   from { transform: translateX(0); }
   to { transform: translateX(-50%); }
+`
+
+/** The pause switch: a checkbox before the strip, so that plain CSS pauses the strip when it is checked. */
+const Switch = styled.input`
+  ${visuallyHidden}
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
 `
 
 const Viewport = styled.div`
@@ -29,7 +37,8 @@ const Track = styled.ul`
   list-style: none;
   animation: ${scroll} ${theme.motion.marqueeCycleSeconds}s linear infinite;
   animation-play-state: running;
-  ${Viewport}:hover & {
+  ${Viewport}:hover &,
+  ${Switch}:checked ~ ${Viewport} & {
     animation-play-state: paused;
   }
   @media (prefers-reduced-motion: reduce) {
@@ -70,7 +79,8 @@ const Controls = styled.div`
   }
 `
 
-const ToggleButton = styled.button`
+/** Looks like a button, pressed while the strip is paused. */
+const SwitchLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space(2)};
@@ -84,16 +94,28 @@ const ToggleButton = styled.button`
   &:hover {
     border-color: ${theme.colors.primary};
   }
+  ${Switch}:checked ~ ${Controls} & {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primaryLight};
+  }
+  ${Switch}:focus-visible ~ ${Controls} & {
+    outline: 2px solid ${theme.colors.primary};
+    outline-offset: 2px;
+  }
 `
 
-/** Insurer names scrolling past continuously; paused on hover or with its button, still under reduced motion. */
+/**
+ * Insurer names scrolling past continuously; paused on hover or with its switch, which needs no script, so the
+ * strip never moves without a working pause. Still under reduced motion.
+ */
 export function Insurers({ names }: { names: readonly string[] }) {
-  const [paused, setPaused] = useState(false)
   const words = useDictionary().insurers
+  const id = useId()
   return (
     <>
+      <Switch type="checkbox" id={id} />
       <Viewport>
-        <Track data-testid="insurers-track" style={paused ? { animationPlayState: "paused" } : undefined}>
+        <Track data-testid="insurers-track">
           {[...names, ...names].map((name, index) => (
             <Item key={index} aria-hidden={index >= names.length ? true : undefined}>
               <Name>{name}</Name>
@@ -102,11 +124,11 @@ export function Insurers({ names }: { names: readonly string[] }) {
         </Track>
       </Viewport>
       <Controls>
-        <ToggleButton type="button" onClick={() => setPaused(value => !value)}>
-          {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
-          {paused ? words.play : words.pause}
+        <SwitchLabel htmlFor={id}>
+          <PauseIcon size={18} />
+          {words.pause}
           <VisuallyHidden> {words.strip}</VisuallyHidden>
-        </ToggleButton>
+        </SwitchLabel>
       </Controls>
     </>
   )

@@ -3,23 +3,30 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { useDismiss } from "../../hooks"
 import { ChevronDownIcon } from "../Icons"
-import { NavButton, fullBar } from "./nav-styles"
-import { disclosed, theme } from "../../theme"
+import { fullBar, navItem } from "./nav-styles"
+import { theme } from "../../theme"
 
-const Wrapper = styled.div`
+const Wrapper = styled.details`
   position: relative;
 `
 
-/** Points up while its button's menu is open. */
+const Summary = styled.summary`
+  ${navItem}
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+`
+
+/** Points up while its dropdown is open. */
 const Chevron = styled(ChevronDownIcon)`
-  [aria-expanded="true"] > & {
+  [open] > summary > & {
     transform: rotate(180deg);
   }
   transition: transform 0.15s;
 `
 
 const Panel = styled.div`
-  ${disclosed}
   padding: ${theme.space(2)} 0 ${theme.space(2)} ${theme.space(3)};
   ${fullBar} {
     position: absolute;
@@ -76,19 +83,28 @@ export interface NavDropdownProps {
   lang?: string
 }
 
-/** A dropdown of the navbar: opens on click, closes on Escape, a click outside or a followed link. */
+/**
+ * A dropdown of the navbar: a `<details>`, which opens with no script, one at a time where the browser knows
+ * `name`. Script closes it on Escape, a tap outside (so the others too, elsewhere) or a followed link.
+ */
 export function NavDropdown({ label, groups, lang }: NavDropdownProps) {
   const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLDetailsElement>(null)
   const id = useId()
-  const close = useCallback(() => setOpen(false), [])
+  const close = useCallback(() => {
+    const details = ref.current
+    if (!details) return
+    // Focus inside the panel would be lost as it hides: it goes back to the dropdown's own button.
+    if (details.contains(document.activeElement)) details.querySelector("summary")?.focus()
+    details.open = false
+  }, [])
   useDismiss(ref, open, close)
   return (
-    <Wrapper ref={ref}>
-      <NavButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(value => !value)}>
+    <Wrapper ref={ref} name="navbar-dropdown" onToggle={event => setOpen(event.currentTarget.open)}>
+      <Summary>
         {label} <Chevron />
-      </NavButton>
-      <Panel id={id} data-open={open || undefined} lang={lang}>
+      </Summary>
+      <Panel lang={lang}>
         {groups.map((group, index) => (
           <div
             key={group.title ?? index}

@@ -1,7 +1,7 @@
 import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { dropDownPanel, theme } from "../../theme"
+import { popoverMenu, theme } from "../../theme"
 import { useDismiss, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
 import { langIfOther, useDictionary, useLocale } from "../../i18n"
 import { demoMenu, homePath, localizedPath, serviceRoute } from "../../../model/routes"
@@ -58,22 +58,41 @@ const Avatar = styled.span`
   font-size: ${theme.fontSize.h4};
 `
 
+/** Which of the button's two icons shows follows the menu, opened natively or by script. */
+const menuOpen = `nav:has(> #${frameIds.menu}:popover-open)`
+const menuOpenByScript = `nav:has(> #${frameIds.menu}[data-open])`
+
 const MenuButton = styled(NavButton)`
   flex: none;
   padding: 0 ${theme.space(2)};
+  > svg:last-child {
+    display: none;
+  }
+  /* One rule each: a browser that does not know :popover-open drops the whole rule it is in. */
+  ${menuOpen} & > svg:first-child {
+    display: none;
+  }
+  ${menuOpen} & > svg:last-child {
+    display: inline-block;
+  }
+  ${menuOpenByScript} & > svg:first-child {
+    display: none;
+  }
+  ${menuOpenByScript} & > svg:last-child {
+    display: inline-block;
+  }
   ${fullBar} {
     display: none;
   }
 `
 
 const Menu = styled.div`
-  ${dropDownPanel("flex", theme.navbarFullFrom)}
+  ${popoverMenu("flex", theme.navbarFullFrom)}
   padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
   border-top: 1px solid ${theme.colors.border};
   ${fullBar} {
     align-items: center;
     gap: ${theme.space(1)};
-    overflow: visible;
     padding: 0;
     border: 0;
   }
@@ -129,27 +148,33 @@ const LanguageLink = styled(LanguageSwitch)`
   ${navItem}
 `
 
+/** Whether the browser opens a `popover` itself (Chrome 114, Firefox 125, Safari 17). */
+const hasPopover = () => typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype
+
 /**
- * The fixed bar of the public pages. Wide screens show every link in the bar; narrow screens put
- * them behind a hamburger, which closes on Escape, a click outside or a followed link.
+ * The fixed bar of the public pages. Wide screens show every link in the bar; narrow screens put them in a popover
+ * menu behind a hamburger, which the browser opens and closes (Escape, a tap outside) with no script. Script closes
+ * it on a followed link, and opens it where the browser has no popover.
  */
 export function Navbar() {
   const locale = useLocale()
   const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
   const services = useServicePages(locale)
   const words = useDictionary().navbar
-  const [open, setOpen] = useState(false)
+  const [openByScript, setOpenByScript] = useState(false)
   const ref = useRef<HTMLElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const close = useCallback(() => {
-    setOpen(false)
+    setOpenByScript(false)
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover()
     // Keep keyboard users where they were instead of losing focus with the hidden menu.
     if (ref.current?.contains(document.activeElement)) buttonRef.current?.focus()
   }, [])
-  useDismiss(ref, open, close)
+  useDismiss(ref, openByScript, close)
 
   const closeOnLink = (event: React.MouseEvent) => {
-    if ((event.target as Element).closest("a")) setOpen(false)
+    if ((event.target as Element).closest("a")) close()
   }
 
   const pageUrl = encodeURIComponent(site.siteUrl)
@@ -164,13 +189,20 @@ export function Navbar() {
         <MenuButton
           ref={buttonRef}
           type="button"
-          aria-expanded={open}
+          popovertarget={frameIds.menu}
           aria-controls={frameIds.menu}
-          onClick={() => setOpen(value => !value)}
+          onClick={() => hasPopover() || setOpenByScript(value => !value)}
         >
-          {open ? <CloseIcon title={words.closeMenu} /> : <MenuIcon title={words.menu} />}
+          <MenuIcon title={words.menu} />
+          <CloseIcon title={words.closeMenu} />
         </MenuButton>
-        <Menu id={frameIds.menu} data-open={open || undefined} onClick={closeOnLink}>
+        <Menu
+          ref={menuRef}
+          id={frameIds.menu}
+          popover="auto"
+          data-open={openByScript || undefined}
+          onClick={closeOnLink}
+        >
           <NavDropdown
             label={words.services}
             groups={[

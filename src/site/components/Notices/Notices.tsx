@@ -1,6 +1,6 @@
 import React, { useEffect, useLayoutEffect, useState } from "react"
 import styled from "styled-components"
-import { Notice, useNotices } from "../../hooks"
+import { Notice, useHydrated, useNotices } from "../../hooks"
 import { useDictionary, useLocale } from "../../i18n"
 import { englishPath, localizedPath } from "../../../model/routes"
 import type { Locale } from "../../../model/locales"
@@ -38,6 +38,10 @@ const Dismiss = styled.button`
   color: inherit;
   font-size: ${theme.fontSize.glyph};
   line-height: 1;
+  /* Its room is kept until it shows, so the notice's text does not move. */
+  &[hidden] {
+    visibility: hidden;
+  }
 `
 
 // Decided before the browser paints; the server has no paint, and nothing to decide.
@@ -52,13 +56,15 @@ const linkIn = (locale: Locale, link: string) =>
  * is an alert that screen readers read out at once, an information one a status. The server's HTML shows those
  * showing when the site was built; the script after them decides again before the first paint, and React again
  * when it draws the page after a navigation, so nothing appears or goes after the page is painted: no layout
- * shift. The visitor may dismiss one for the rest of the visit.
+ * shift. Once the script is here, the visitor may dismiss one for the rest of the visit.
  */
 export function Notices() {
   const notices = useNotices()
   const locale = useLocale()
   const words = useDictionary().notices
   const [shown, setShown] = useState(() => notices.map(notice => notice.shownAtBuild))
+  // Dismiss shows once it works: never a button that does nothing before the script.
+  const hydrated = useHydrated()
   useBeforePaint(() => {
     const now = Date.now()
     const visit = visitStorage()
@@ -93,7 +99,7 @@ export function Notices() {
                 </>
               )}
             </p>
-            <Dismiss type="button" aria-label={words.dismiss} onClick={() => dismiss(notice)}>
+            <Dismiss type="button" aria-label={words.dismiss} hidden={!hydrated} onClick={() => dismiss(notice)}>
               <span aria-hidden="true">×</span>
             </Dismiss>
           </Banner>

@@ -67,7 +67,7 @@ export function PublicLayout({
         <Navbar />
         <Page>
           {notices && (
-            <Island when="touch" code={Notices}>
+            <Island when="near" code={Notices}>
               <Notices />
             </Island>
           )}
