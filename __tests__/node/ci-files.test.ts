@@ -286,6 +286,28 @@ test.each([
   expect(gitlabGateProblems(variant(gitlabFile, from, to))).toContainEqual(expect.stringContaining(problem))
 })
 
+/** The owners CODEOWNERS gives `file`: those of the last pattern it matches, of the two forms the file uses. */
+function codeOwners(text: string, file: string): string[] {
+  let owners: string[] = []
+  for (const line of text.split("\n").filter(line => line.trim() && !line.startsWith("#"))) {
+    const [pattern, ...names] = line.trim().split(/\s+/)
+    expect(pattern).toMatch(/^(\*|\/[\w.-]+\/)$/)
+    if (pattern === "*" || `/${file}`.startsWith(pattern)) owners = names
+  }
+  return owners
+}
+
+test("CODEOWNERS asks a developer's review for everything but content/ and static/, where both hosts read it", () => {
+  // GitHub reads .github/ before the root; GitLab reads the root first, then docs/ and .gitlab/.
+  for (const elsewhere of [".github/CODEOWNERS", "docs/CODEOWNERS", ".gitlab/CODEOWNERS"])
+    expect(fs.existsSync(path.join(repoDir, elsewhere))).toBe(false)
+  const text = readText("CODEOWNERS")
+  for (const file of [githubFile, gitlabFile, "CODEOWNERS", "package.json", "src/node/cms-config.ts", "docs/it.md"])
+    expect({ file, owners: codeOwners(text, file) }).toEqual({ file, owners: ["@hospital-web/developers"] })
+  for (const file of ["content/news/2026-01-01-x.en.md", "content/images/x.jpg", "static/og-image.jpg"])
+    expect({ file, owners: codeOwners(text, file) }).toEqual({ file, owners: [] })
+})
+
 test("every npm script the pipelines run exists", () => {
   const used = [
     ...Object.values(github.jobs).flatMap(githubCommands),
