@@ -36,8 +36,9 @@ interface GithubJob {
   steps: Step[]
 }
 interface GithubWorkflow {
-  on: Record<string, unknown>
+  on: string | string[] | Record<string, unknown>
   permissions?: Record<string, string>
+  env?: Record<string, string>
   jobs: Record<string, GithubJob>
 }
 interface GitlabJob {
@@ -108,7 +109,11 @@ const pinned = /^\s*(-\s+)?uses:\s+[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\
 function githubGateProblems(text: string): string[] {
   const workflow = yaml.load(text) as GithubWorkflow
   const problems: string[] = []
-  if ("pull_request_target" in workflow.on) problems.push("pull_request_target gives a fork's code the secrets")
+  const { on } = workflow
+  const events = typeof on === "string" ? [on] : Array.isArray(on) ? on : Object.keys(on)
+  if (events.includes("pull_request_target")) problems.push("pull_request_target gives a fork's code the secrets")
+  if (/\bsecrets\b/.test(JSON.stringify(workflow.env ?? {})))
+    problems.push("the workflow's env hands every job secrets")
   if (!["{}", JSON.stringify({ contents: "read" })].includes(JSON.stringify(workflow.permissions ?? {})))
     problems.push("the workflow grants more than contents: read to every job")
   for (const line of text.split("\n").filter(line => /^\s*(-\s+)?uses:/.test(line))) {
@@ -123,7 +128,8 @@ function githubGateProblems(text: string): string[] {
     for (const step of job.steps.filter(step => step.uses?.startsWith("actions/checkout@"))) {
       if (step.with?.["persist-credentials"] !== false) problems.push(`${name}: checkout keeps its token`)
     }
-    if (!JSON.stringify(job).includes("secrets.")) continue
+    const publishes = githubCommands(job).some(command => command.includes("wrangler pages deploy"))
+    if (!publishes && !/\bsecrets\b/.test(JSON.stringify(job))) continue
     const environment = typeof job.environment === "object" ? job.environment.name : job.environment
     if (environment !== "production") problems.push(`${name}: reads secrets outside the production environment`)
     if (!conjuncts(job.if).includes("github.ref == 'refs/heads/main'"))
@@ -219,6 +225,12 @@ test.each([
   ["lets a job write", "      contents: read\n", "      contents: write\n", "permissions other than contents"],
   ["lets every job write", "permissions: {}", "permissions: write-all", "more than contents: read to every job"],
   ["runs on pull_request_target", "  workflow_dispatch:\n", "  pull_request_target:\n", "pull_request_target"],
+  [
+    "hands every job a secret",
+    'WRANGLER_SEND_METRICS: "false"\n',
+    'WRANGLER_SEND_METRICS: "false"\n  TOKEN: ${{ secrets.CLOUDFLARE_API_TOKEN }}\n',
+    "env hands every job secrets",
+  ],
 ])("GitHub: a workflow that %s fails the check", (_what, from, to, problem) => {
   expect(githubGateProblems(variant(githubFile, from, to))).toContainEqual(expect.stringContaining(problem))
 })
