@@ -57,7 +57,10 @@ const securityHeaders = {
   "x-content-type-options": /^nosniff$/,
   "referrer-policy": /^strict-origin-when-cross-origin$/,
   "permissions-policy": /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  "cross-origin-opener-policy": /^same-origin$/,
 }
+/** The editor keeps its sign-in window's handle back to it (cmsOpenerPolicy). */
+const cmsSecurityHeaders = { ...securityHeaders, "cross-origin-opener-policy": /^same-origin-allow-popups$/ }
 
 const revalidate = "public, max-age=0, must-revalidate"
 const immutable = "public, max-age=31536000, immutable"
@@ -391,7 +394,7 @@ test.describe("the editor at /cms/", () => {
       expect(response?.headers()["content-security-policy"]).toContain(directive)
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'")
     expect(policy.get("connect-src")).toEqual(["'self'", ...gitHostSources(cmsBackend).connect])
-    for (const [name, value] of Object.entries(securityHeaders)) expect(response?.headers()[name]).toMatch(value)
+    for (const [name, value] of Object.entries(cmsSecurityHeaders)) expect(response?.headers()[name]).toMatch(value)
 
     await page.getByRole("button", { name: "Login" }).click()
     // The preview draws the article with the site's components in a frame of the editor's page.

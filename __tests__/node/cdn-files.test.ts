@@ -15,7 +15,7 @@ import {
 } from "../../src/node/cdn-files"
 import { samePagePathScript, samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
 import { inlineScripts, scriptHash } from "../../src/node/inline-scripts"
-import { cmsPolicy, policyText } from "../../src/node/security-headers"
+import { cmsOpenerPolicy, cmsPolicy, policyText } from "../../src/node/security-headers"
 import { cmsRoute, redirectRoutes } from "../../src/model/routes"
 
 /**
@@ -212,6 +212,7 @@ test("every response carries the security headers", () => {
       "referrer-policy": "strict-origin-when-cross-origin",
       "permissions-policy": expect.stringContaining("camera=()"),
       "content-security-policy": expect.stringContaining("frame-ancestors 'none'"),
+      "cross-origin-opener-policy": address === cmsRoute ? cmsOpenerPolicy : "same-origin",
     })
   }
 })

@@ -373,11 +373,10 @@ test("without CMS_BACKEND the editor is not connected: decap-server on a laptop 
     expect(config.local_backend).toEqual({ url: "/api/v1" })
     expect(config.backend).toEqual(notConnectedBackend)
     expect(isConnected(config)).toBe(false)
-    expect(config.publish_mode).toBeUndefined()
   }
 })
 
-test("the Git host's settings come from CMS_BACKEND, and its publish_mode turns on the editorial workflow", () => {
+test("the Git host's settings come from CMS_BACKEND; its publish_mode is the editorial workflow unless it says simple", () => {
   const gitlab = '{"name":"gitlab","repo":"hospital/site","auth_type":"pkce","app_id":"x"}'
   expect(backendFromEnvironment(gitlab)).toEqual({
     name: "gitlab",
@@ -388,14 +387,17 @@ test("the Git host's settings come from CMS_BACKEND, and its publish_mode turns 
   const config = cmsConfig({ backend: backendFromEnvironment(gitlab) })
   expect(isConnected(config)).toBe(true)
   expect(config.local_backend).toEqual({ url: "/api/v1" })
+  // A save is a draft awaiting review, not a commit on main, which goes live.
+  expect(config.publish_mode).toBe("editorial_workflow")
+  expect(cmsConfig({}).publish_mode).toBe("editorial_workflow")
 
-  const reviewed = cmsConfig({
+  const direct = cmsConfig({
     backend: backendFromEnvironment(
-      '{"name":"github","repo":"hospital/site","base_url":"https://oauth.example.org","publish_mode":"editorial_workflow"}',
+      '{"name":"github","repo":"hospital/site","base_url":"https://oauth.example.org","publish_mode":"simple"}',
     ),
   })
-  expect(reviewed.publish_mode).toBe("editorial_workflow")
-  expect(reviewed.backend).toEqual({ name: "github", repo: "hospital/site", base_url: "https://oauth.example.org" })
+  expect(direct.publish_mode).toBe("simple")
+  expect(direct.backend).toEqual({ name: "github", repo: "hospital/site", base_url: "https://oauth.example.org" })
 })
 
 test("the editor looks for decap-server at the page's own host and port, the whole address Decap needs", () => {

@@ -6,7 +6,7 @@ import { searchHashedFile, searchIndexPath } from "../model/search"
 import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"
 import { htmlFiles, inlineScripts, pageAddress, scriptHash, servedAt } from "./inline-scripts"
 import { contentHashedName } from "../../gatsby/internals/build-stats"
-import { cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
+import { cmsOpenerPolicy, cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
 
 /**
  * The CDN's own files, written into public/ at the very end of the build: `_headers` (security headers, the
@@ -155,8 +155,11 @@ function headerRules(publicDir: string, { cmsBackend, googleMaps }: CdnOptions):
     },
     {
       path: `${cmsRoute}*`,
-      unset: ["Content-Security-Policy"],
-      set: { "Content-Security-Policy": policyText(cmsPolicy(cmsBackend)) },
+      unset: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
+      set: {
+        "Content-Security-Policy": policyText(cmsPolicy(cmsBackend)),
+        "Cross-Origin-Opener-Policy": cmsOpenerPolicy,
+      },
     },
     ...cacheRules(siteFiles(publicDir)),
   ]

@@ -402,13 +402,18 @@ export function editorPictures(type: ContentType, file: string, data: unknown): 
 const gitBackends = ["github", "gitlab", "git-gateway"] as const satisfies readonly CmsBackendType[]
 
 /**
- * CMS_BACKEND: Decap's backend settings, and one setting of the editor's own, `publish_mode`. With
- * "editorial_workflow", a change is saved as a draft, moved to In review, then Ready, and reaches the site only when
- * someone publishes it: a clinician can approve a health article before patients read it.
+ * CMS_BACKEND: Decap's backend settings, and one setting of the editor's own, `publish_mode`, "editorial_workflow"
+ * unless it says "simple" (`defaultPublishMode`).
  */
 export type CmsBackendSetting = CmsBackend & { publish_mode?: CmsPublishMode }
 
 const publishModes: readonly string[] = ["simple", "editorial_workflow"]
+
+/**
+ * A change is saved as a draft (a branch and a pull request), moved to In review, then Ready, and reaches main, which
+ * goes live, only when someone publishes it. decap-server on a laptop has no workflow: Decap saves straight there.
+ */
+export const defaultPublishMode: CmsPublishMode = "editorial_workflow"
 
 export interface CmsConfigOptions {
   /** Where saves go once the site is online (CMS_BACKEND); without it, decap-server on this computer only. */
@@ -418,10 +423,10 @@ export interface CmsConfigOptions {
 
 export function cmsConfig({ backend, siteUrl }: CmsConfigOptions): CmsConfig {
   const setting: CmsBackendSetting = backend ?? { ...notConnectedBackend }
-  const { publish_mode, ...gitBackend } = setting
+  const { publish_mode = defaultPublishMode, ...gitBackend } = setting
   return {
     backend: gitBackend,
-    ...(publish_mode ? { publish_mode } : {}),
+    publish_mode,
     // Only on a laptop (localhost): edit the files of the working copy through decap-server, with no account.
     local_backend: { url: localBackendPath },
     load_config_file: false,

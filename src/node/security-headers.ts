@@ -136,6 +136,8 @@ export function securityHeaders({ googleMaps: withMaps }: Pick<PublicPolicyOptio
     // For browsers older than frame-ancestors.
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
+    // No other site's window keeps a handle on the site's, nor the site's on one it opened (see cmsOpenerPolicy).
+    "Cross-Origin-Opener-Policy": "same-origin",
     // The map's full-screen button is the one use of full screen, and only with a key.
     "Permissions-Policy": [
       ...featuresOff.map(feature => `${feature}=()`),
@@ -143,3 +145,9 @@ export function securityHeaders({ googleMaps: withMaps }: Pick<PublicPolicyOptio
     ].join(", "),
   }
 }
+
+/**
+ * The editor's: GitHub's sign-in helper, opened by the editor in a window of its own, hands the token back through
+ * window.opener, which "same-origin" would cut.
+ */
+export const cmsOpenerPolicy = "same-origin-allow-popups"
