@@ -86,15 +86,24 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(2)} ${theme.space(3)};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(2)} ${theme.space(1)};
   background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};
+  /* A phone's 375 px hold Back, Next (longer in Kiswahili), the dots and Pause on one line only this tight. */
+  ${theme.up("sm")} {
+    gap: ${theme.space(2)};
+    padding: ${theme.space(2)} ${theme.space(3)};
+  }
 `
 
 const StepButton = styled.button`
   ${ghostButton}
+  padding: 0 ${theme.space(2)};
   color: ${theme.colors.primary};
+  ${theme.up("sm")} {
+    padding: 0 ${theme.space(3)};
+  }
   &:hover:not(:disabled) {
     background: ${theme.colors.primaryLight};
   }
@@ -104,8 +113,11 @@ const StepButton = styled.button`
   }
 `
 
+/** More slides than a phone's line holds take a second line of dots, and the page stays as wide as the screen. */
 const Middle = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   align-items: center;
   gap: ${theme.space(1)};
 `
