@@ -2,6 +2,11 @@
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const
 export type Breakpoint = keyof typeof breakpoints
 
+/** The breakpoints at which the home page's bands and grids change; from xl up the content is no wider than at lg. */
+export const layoutBreakpoints = ["xs", "sm", "md", "lg"] as const
+/** A number for each of the layout's breakpoints, from that breakpoint up. */
+export type PerBreakpoint = Record<(typeof layoutBreakpoints)[number], number>
+
 /** `${up("md")} { … }` applies from the md breakpoint upwards. */
 export const up = (name: Breakpoint) => `@media (min-width: ${breakpoints[name]}px)`
 
@@ -90,6 +95,15 @@ export const theme = {
     carouselHeight: { xs: 250, sm: 450 },
     /** Height a home page band is assumed to have before the browser lays it out (content-visibility). */
     sectionEstimate: 800,
+  },
+  /**
+   * Cards to a row in the home page's grids, from each breakpoint up; xl keeps lg's, as the content is no wider.
+   * Three of the spec's 350 px service cards fill the content's 1200 px.
+   */
+  cardsPerRow: {
+    services: { xs: 1, sm: 2, md: 2, lg: 3 },
+    news: { xs: 1, sm: 1, md: 3, lg: 3 },
+    health: { xs: 1, sm: 2, md: 2, lg: 4 },
   },
   /**
    * From this breakpoint up the public navbar shows every item in its bar, each on one line; below it they are in the
