@@ -3,7 +3,7 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo, absoluteUrl, appIcon } from "../components/Seo"
 import { Hero } from "../components/Hero"
-import { Section } from "../components/Section"
+import { Section, cardBandHeights } from "../components/Section"
 import { Location } from "../components/Location"
 import type { HospitalJsonLdProps } from "../components/StructuredData"
 import { VisuallyHidden } from "../components/VisuallyHidden"
@@ -22,6 +22,7 @@ import type { Locale } from "../../model/locales"
 import type { PageLanguage } from "../../model/page-context"
 import { lazyBlock } from "../hydration"
 import { withoutHeadingIds } from "../../model/heading-ids"
+import { theme } from "../theme"
 
 // Text and links: their code downloads only when someone reaches into them (or a navigation starts).
 const About = lazyBlock(() => import("../components/About").then(module => module.About))
@@ -50,6 +51,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const servicePages = useServicePages(locale)
   const { homeCopy: copy, about, whoWeAre } = data
   if (!copy) return null
+  const { bands } = theme.sizes
+  const { cardsPerRow } = theme
   return (
     <PublicLayout fullWidth language={pageContext}>
       <VisuallyHidden as="h1">{site.name}</VisuallyHidden>
@@ -57,10 +60,16 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         label={site.name}
         slides={data.allSlide.nodes.map(slide => ({ ...slide, image: slide.image.childImageSharp?.gatsbyImageData }))}
       />
-      <Section id={aboutSection.anchor} code={About}>
+      <Section id={aboutSection.anchor} height={bands.about} code={About}>
         <About title={about?.title ?? ""} html={withoutHeadingIds(about?.body.html ?? "")} />
       </Section>
-      <Section id={homeSections.services} title={copy.servicesTitle} tinted code={Services}>
+      <Section
+        id={homeSections.services}
+        title={copy.servicesTitle}
+        tinted
+        height={cardBandHeights(bands.services, cardsPerRow.services, data.allServicePage.nodes.length)}
+        code={Services}
+      >
         <Services
           services={data.allServicePage.nodes.map(({ slug, card }) => ({
             ...card,
@@ -69,16 +78,21 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           }))}
         />
       </Section>
-      <Section id={homeSections.team} code={Team}>
+      <Section id={homeSections.team} height={bands.team} code={Team}>
         <Team
           cards={data.allTeamCard.nodes.map(card => ({ ...card, image: card.image.childImageSharp?.gatsbyImageData }))}
         />
       </Section>
-      <Section id={homeSections.whoWeAre} title={whoWeAre?.title} tinted code={WhoWeAre}>
+      <Section id={homeSections.whoWeAre} title={whoWeAre?.title} tinted height={bands.whoWeAre} code={WhoWeAre}>
         <WhoWeAre html={withoutHeadingIds(whoWeAre?.body.html ?? "")} />
       </Section>
       <Location title={copy.locationTitle} />
-      <Section id={homeSections.news} title={copy.newsTitle} code={News}>
+      <Section
+        id={homeSections.news}
+        title={copy.newsTitle}
+        height={cardBandHeights(bands.news, cardsPerRow.news, data.allNewsArticle.nodes.length)}
+        code={News}
+      >
         <News
           allLabel={copy.newsAllLink}
           allPath={localizedPath(locale, newsArchiveRoute.path(1))}
@@ -99,6 +113,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         title={copy.healthTitle}
         intro={copy.healthIntro}
         tinted
+        height={cardBandHeights(bands.health, cardsPerRow.health, data.allHealthArticle.nodes.length)}
         code={Health}
         search={{ kind: "health", title: copy.healthTitle }}
       >
@@ -120,6 +135,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         title={copy.appointmentTitle}
         eyebrow={copy.appointmentSubtitle}
         intro={copy.appointmentIntro}
+        height={bands.contact}
         hydrate="near"
         code={AppointmentForm}
       >
@@ -134,7 +150,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           privacyLink={copy.appointmentPrivacyLink}
         />
       </Section>
-      <Section id={homeSections.insurers} title={copy.insurersTitle} tinted code={Insurers}>
+      <Section id={homeSections.insurers} title={copy.insurersTitle} tinted height={bands.insurers} code={Insurers}>
         <Insurers names={data.allInsurer.nodes.map(insurer => insurer.name)} />
       </Section>
     </PublicLayout>

@@ -2,6 +2,11 @@
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const
 export type Breakpoint = keyof typeof breakpoints
 
+/** The breakpoints at which the home page's bands and grids change; from xl up the content is no wider than at lg. */
+export const layoutBreakpoints = ["xs", "sm", "md", "lg"] as const
+/** A number for each of the layout's breakpoints, from that breakpoint up. */
+export type PerBreakpoint = Record<(typeof layoutBreakpoints)[number], number>
+
 /** `${up("md")} { … }` applies from the md breakpoint upwards. */
 export const up = (name: Breakpoint) => `@media (min-width: ${breakpoints[name]}px)`
 
@@ -88,8 +93,31 @@ export const theme = {
     serviceCard: { width: 350, height: 500 },
     mapHeight: 400,
     carouselHeight: { xs: 250, sm: 450 },
-    /** Height a home page band is assumed to have before the browser lays it out (content-visibility). */
-    sectionEstimate: 800,
+    /**
+     * How tall each home page band's content is drawn (px, its padding aside) at each breakpoint, the mean of
+     * both languages' on the content of November 2026: kept for a band before the browser lays it out
+     * (content-visibility), so that the page keeps its height as it is drawn. A band of cards: its heading, and a
+     * row of cards for each row its cards fill (cardsPerRow).
+     */
+    bands: {
+      about: { xs: 485, sm: 308, md: 326, lg: 326 },
+      services: { head: { xs: 59, sm: 59, md: 69, lg: 69 }, row: { xs: 576, sm: 600, md: 594, lg: 594 } },
+      team: { xs: 1819, sm: 1116, md: 879, lg: 510 },
+      whoWeAre: { xs: 515, sm: 325, md: 321, lg: 321 },
+      news: { head: { xs: 160, sm: 125, md: 135, lg: 135 }, row: { xs: 598, sm: 726, md: 634, lg: 639 } },
+      health: { head: { xs: 139, sm: 114, md: 124, lg: 124 }, row: { xs: 612, sm: 617, md: 649, lg: 691 } },
+      contact: { xs: 1332, sm: 1063, md: 1073, lg: 1073 },
+      insurers: { xs: 283, sm: 230, md: 240, lg: 240 },
+    },
+  },
+  /**
+   * Cards to a row in the home page's grids, from each breakpoint up; xl keeps lg's, as the content is no wider.
+   * Three of the spec's 350 px service cards fill the content's 1200 px.
+   */
+  cardsPerRow: {
+    services: { xs: 1, sm: 2, md: 2, lg: 3 },
+    news: { xs: 1, sm: 1, md: 3, lg: 3 },
+    health: { xs: 1, sm: 2, md: 2, lg: 4 },
   },
   /**
    * From this breakpoint up the public navbar shows every item in its bar, each on one line; below it they are in the

@@ -117,8 +117,11 @@ const StepLink = styled.a`
   }
 `
 
+/** More slides than a phone's line holds take a second line of dots, and the page stays as wide as the screen. */
 const Dots = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   align-items: center;
   gap: ${theme.space(1)};
 `

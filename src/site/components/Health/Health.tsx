@@ -19,10 +19,10 @@ const Grid = styled.div`
   display: grid;
   gap: ${theme.space(8)};
   ${theme.up("sm")} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(${theme.cardsPerRow.health.sm}, 1fr);
   }
   ${theme.up("lg")} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(${theme.cardsPerRow.health.lg}, 1fr);
   }
 `
 

@@ -8,7 +8,7 @@ const Grid = styled.div`
   display: grid;
   gap: ${theme.space(8)};
   ${theme.up("md")} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(${theme.cardsPerRow.news.md}, 1fr);
   }
 `
 

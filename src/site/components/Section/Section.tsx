@@ -1,14 +1,18 @@
-import React from "react"
+import React, { CSSProperties } from "react"
 import styled from "styled-components"
 import { BlockCode, HydrateWhen, Island } from "../../hydration"
-import { theme } from "../../theme"
+import { PerBreakpoint, layoutBreakpoints, theme } from "../../theme"
 import { SearchMeta, searchBody } from "../../../model/search"
 import { SearchMetaTags } from "../Search/SearchMetaTags"
 
 const Band = styled.section`
   /* The browser lays out a band only when it nears the screen: less work while a phone loads the page. */
   content-visibility: auto;
-  contain-intrinsic-size: auto ${theme.sizes.sectionEstimate}px;
+  contain-intrinsic-size: auto var(--height-xs);
+  ${layoutBreakpoints
+    .slice(1)
+    .map(name => `${theme.up(name)} { contain-intrinsic-size: auto var(--height-${name}); }`)
+    .join("\n")}
   padding: ${theme.space(12)} ${theme.space(4)};
   ${theme.up("md")} {
     padding: ${theme.space(16)} ${theme.space(6)};
@@ -65,6 +69,16 @@ const Body = styled.div`
   margin-top: ${theme.space(10)};
 `
 
+/** A band of cards' height at each breakpoint: its heading's, then a row's for each row its `count` cards fill. */
+export function cardBandHeights(
+  { head, row }: { head: PerBreakpoint; row: PerBreakpoint },
+  perRow: PerBreakpoint,
+  count: number,
+): PerBreakpoint {
+  const at = (name: keyof PerBreakpoint) => head[name] + Math.ceil(count / perRow[name]) * row[name]
+  return { xs: at("xs"), sm: at("sm"), md: at("md"), lg: at("lg") }
+}
+
 export interface SectionProps {
   id?: string
   title?: string
@@ -81,6 +95,8 @@ export interface SectionProps {
   search?: SearchMeta
   /** More ids that lead to the section's top, each meaning something to its content (#book=dental). */
   anchors?: string[]
+  /** How tall the content is drawn at each breakpoint (theme.sizes.bands), kept for it until it is laid out. */
+  height?: PerBreakpoint
   children: React.ReactNode
 }
 
@@ -95,6 +111,7 @@ export function Section({
   code,
   search,
   anchors = [],
+  height,
   children,
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
@@ -107,7 +124,15 @@ export function Section({
     </Island>
   )
   return (
-    <Wrapper id={id} aria-labelledby={title ? headingId : undefined} {...(search && searchBody)}>
+    <Wrapper
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      style={
+        height &&
+        (Object.fromEntries(layoutBreakpoints.map(name => [`--height-${name}`, `${height[name]}px`])) as CSSProperties)
+      }
+      {...(search && searchBody)}
+    >
       {anchors.map(anchor => (
         <span key={anchor} id={anchor} />
       ))}

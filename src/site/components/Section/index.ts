@@ -1,2 +1,2 @@
-export { Section } from "./Section"
+export { Section, cardBandHeights } from "./Section"
 export type { SectionProps } from "./Section"

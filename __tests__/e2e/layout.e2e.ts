@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test"
+import { homePath, homeSections, localizedPath } from "../../src/model/routes"
+import { locales } from "../../src/model/locales"
+import { breakpoints } from "../../src/site/theme/theme"
+import { readExpectations } from "../../lib/expectations"
+import { expect, expectNoHorizontalOverflow, test, visit } from "./support/fixtures"
+import { servers } from "./support/project"
+
+const { languages } = readExpectations()
+
+/** Two frames on: what a scroll or a resize changed is laid out and drawn. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+test.describe("every public page, on a phone @phone @content", () => {
+  for (const locale of locales) {
+    for (const path of languages[locale].headings.keys()) {
+      test(`${path} is no wider than the screen`, async ({ page }) => {
+        await visit(page, servers.static + path)
+        await expectNoHorizontalOverflow(page)
+      })
+    }
+  }
+})
+
+/** The home page's bands that the browser lays out only near the screen, with their heights and whether it has. */
+const bands = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("section")]
+      .filter(band => getComputedStyle(band).contentVisibility === "auto")
+      .map(band => ({
+        id: band.id,
+        height: Math.round(band.getBoundingClientRect().height),
+        drawn: band.lastElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
+      })),
+  )
+
+const documentHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight)
+
+interface Box {
+  top: number
+  left: number
+  right: number
+}
+
+// @shift: the content-edit check runs these at desktop width too.
+test.describe("the home page @content @shift", () => {
+  for (const locale of locales) {
+    const path = localizedPath(locale, homePath)
+
+    test(`${path} keeps its height as its bands are drawn`, async ({ page }) => {
+      await visit(page, servers.static + path)
+      const before = { page: await documentHeight(page), bands: await bands(page) }
+      expect(before.bands.length, "bands laid out only near the screen").toBeGreaterThan(0)
+      for (const { id } of before.bands) {
+        await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded()
+        await nextFrames(page)
+      }
+      await page.evaluate(() => scrollTo(0, 0))
+      await nextFrames(page)
+      const after = { page: await documentHeight(page), bands: await bands(page) }
+      // A band keeps a height measured on both languages until it is drawn: close to what is drawn, not to the pixel.
+      const kept = before.bands.map((band, index) => ({ ...band, drawnHeight: after.bands[index].height }))
+      const report = JSON.stringify({ page: [before.page, after.page], bands: kept })
+      expect(Math.abs(after.page - before.page), report).toBeLessThanOrEqual(after.page * 0.05)
+      for (const band of kept.filter(({ drawn }) => !drawn)) {
+        expect(Math.abs(band.drawnHeight - band.height), report).toBeLessThanOrEqual(band.drawnHeight * 0.15)
+      }
+    })
+
+    test(`${path}'s service cards fill even rows, centred`, async ({ page }) => {
+      const services = page.locator(`[id="${homeSections.services}"] article`)
+      const screen = page.viewportSize()!
+      // On a wide screen, from each width at which the layout changes too.
+      const widths = screen.width >= breakpoints.lg ? [breakpoints.sm, breakpoints.md, breakpoints.lg] : []
+      await visit(page, servers.static + path)
+      for (const width of [...widths, screen.width]) {
+        await page.setViewportSize({ width, height: screen.height })
+        await services.first().scrollIntoViewIfNeeded()
+        await nextFrames(page)
+        await expect(services).toHaveCount(languages[locale].services.length)
+        const boxes: Box[] = await services.evaluateAll(cards =>
+          cards.map(card => card.getBoundingClientRect().toJSON()),
+        )
+        const grid: Box = await services.first().evaluate(card => card.parentElement!.getBoundingClientRect().toJSON())
+        const rows = new Map<number, Box[]>()
+        for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box])
+        const lengths = [...rows.values()].map(row => row.length)
+        expect(
+          Math.max(...lengths) - Math.min(...lengths),
+          `cards to a row at ${width} px: ${lengths}`,
+        ).toBeLessThanOrEqual(1)
+        for (const row of rows.values()) {
+          const left = Math.min(...row.map(box => box.left)) - grid.left
+          const right = grid.right - Math.max(...row.map(box => box.right))
+          expect(Math.abs(left - right), `a row of ${row.length} centred at ${width} px`).toBeLessThanOrEqual(1)
+        }
+      }
+    })
+  }
+})
