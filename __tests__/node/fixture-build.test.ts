@@ -649,3 +649,11 @@ test("the CDN's _headers allows every script of every page by its hash and no ot
   expect(Math.max(...lines.map(line => line.length))).toBeLessThanOrEqual(cloudflareLimits.lineLength)
   expect(fs.readFileSync(path.join(publicDir, redirectsFile), "utf8")).toBe(redirectsText())
 })
+
+test("no built page carries a NUL byte, wherever its text puts a multi-byte character", () => {
+  // React 18's SSR stream padded a 2 KB chunk with NULs where a multi-byte character fell on its edge (INTERNALS.md,
+  // 14); unpatched, an en dash in this fixture set's article of 2026-01-10 did.
+  const pages = htmlFiles(path.join(site, "public"))
+  expect(pages.length).toBeGreaterThan(10)
+  expect(pages.filter(page => pageFile(page).includes("\0"))).toEqual([])
+})

@@ -4,6 +4,8 @@ import { compileHint, gatsbyFiles, publicSharedChunk, templateChunk } from "../.
 import { gatsbyPages, loaderLists, loaderStart } from "../../gatsby/internals/late-scripts"
 import { publicTemplates, serviceWorkerPath } from "../../src/model/routes"
 import { chunkGroupScripts, contentHashedName, pageDataPath } from "../../gatsby/internals/build-stats"
+import { gatsbyScriptShapes } from "../../gatsby/internals/gatsby-scripts"
+import { inlineScripts } from "../../src/node/inline-scripts"
 
 /**
  * The contract with Gatsby's internals (gatsby/internals/INTERNALS.md), checked on a real build: each test names
@@ -136,6 +138,14 @@ export function describeGatsbyContract(site: () => string) {
       const unnamed = built.filter(file => !contentHashedName.test(file) && `/${file}` !== serviceWorkerPath)
       expect(built.length).toBeGreaterThan(publicTemplates.length)
       expect(unnamed).toEqual([])
+    })
+
+    test("15: every page Gatsby wrote carries its chunk mapping and compilation hash, in the shapes the policy knows", () => {
+      for (const page of gatsbyPages(publicDir())) {
+        const scripts = inlineScripts(read(page))
+        const shapes = gatsbyScriptShapes.map(shape => scripts.filter(script => shape.test(script)).length)
+        expect({ page, shapes }).toEqual({ page, shapes: gatsbyScriptShapes.map(() => 1) })
+      }
     })
 
     test("9: every page's template has its chunk group in webpack.stats.json, as the service worker reads it", () => {

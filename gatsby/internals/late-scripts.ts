@@ -37,7 +37,7 @@ const lists = { data: "data-preload", scripts: "data-scripts" } as const
  * load-event start set first and the observer guarded: if the loader threw in some browser, no script would ever
  * start. (Chromium 73–76 lists "paint" but throws on `observe({ type })`.)
  */
-const loaderCode =
+export const loaderCode =
   loaderStart +
   `me=document.currentScript,own="/page-data"+(location.pathname.replace(/\\/$/,"")||"/index")+"/page-data.json";function files(name){return JSON.parse(me.getAttribute(name))}` +
   "function start(){if(started)return;started=1;var q=[];" +

@@ -10,7 +10,9 @@ import { escapeAttribute, rewriteEveryPage } from "./late-scripts"
 const pagePathScript =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");([\s\S]*?)\/\*\]\]>\*\/<\/script>/
 const anyPagePathScript = /<script\b[^>]*\bid="gatsby-script-loader"[^>]*>[\s\S]*?<\/script>/
-const readsPagePath = 'window.pagePath=document.getElementById("gatsby-script-loader").getAttribute("data-page-path");'
+/** The page-path script's text once rewritten, the same in every page. */
+export const readsPagePath =
+  'window.pagePath=document.getElementById("gatsby-script-loader").getAttribute("data-page-path");'
 
 /**
  * The page with its page-path script in the form above; a page without one, or already rewritten, is returned as it

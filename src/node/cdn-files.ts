@@ -5,6 +5,7 @@ import { cmsRoute, redirectRoutes } from "../model/routes"
 import { searchHashedFile, searchIndexPath } from "../model/search"
 import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"
 import { htmlFiles, inlineScripts, pageAddress, scriptHash, servedAt } from "./inline-scripts"
+import { isKnownScript } from "./known-scripts"
 import { contentHashedName } from "../../gatsby/internals/build-stats"
 import { cmsOpenerPolicy, cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
 
@@ -130,12 +131,24 @@ export interface CdnOptions {
 
 const isCmsPage = (page: string) => `/${page}`.startsWith(cmsRoute)
 
-/** The hashes of the scripts written into the public pages (every page but the editor's). */
+/**
+ * The hashes of the scripts written into the public pages (every page but the editor's). Throws, naming each page
+ * and script, when a page carries an inline script the build does not mean to emit (src/node/known-scripts.ts):
+ * the policy fails closed rather than allow whatever the pages hold.
+ */
 function publicScriptHashes(publicDir: string): string[] {
   const hashes = new Set<string>()
+  const unknown: string[] = []
   for (const page of htmlFiles(publicDir).filter(page => !isCmsPage(page))) {
-    for (const script of inlineScripts(fs.readFileSync(path.join(publicDir, page), "utf8")))
+    for (const script of inlineScripts(fs.readFileSync(path.join(publicDir, page), "utf8"))) {
+      if (!isKnownScript(script)) unknown.push(`public/${page}: ${JSON.stringify(script.trim().slice(0, 60))}`)
       hashes.add(scriptHash(script))
+    }
+  }
+  if (unknown.length > 0) {
+    throw new Error(
+      `Pages carry inline scripts the build does not mean to emit (src/node/known-scripts.ts):\n  ${unknown.join("\n  ")}`,
+    )
   }
   return [...hashes].sort()
 }
