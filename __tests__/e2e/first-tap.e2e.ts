@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { chunkGroupScripts, pageDataFiles, readPageData, templateScripts } from "../../gatsby/internals/build-stats"
-import { budgetedPages, readExpectations } from "../../lib/expectations"
-import { carouselMarks } from "../../src/site/hydration/early-taps"
+import { budgetedPages } from "../../lib/expectations"
 import { expect, test, visit, waitForHydration, waitForIslands, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
@@ -12,7 +11,6 @@ import { wordsOf } from "./support/words"
  */
 
 const home = `${servers.static}/`
-const content = readExpectations()
 const words = wordsOf("en")
 
 /** Holds back every script the page asks for from now on but those of `letThrough` (paths), until `release`. */
@@ -38,147 +36,85 @@ async function openWithoutScripts(page: Page, url: string) {
   return scripts
 }
 
-/** The home page's first Read More button: news cards and health articles have one each (the check keeps one of each). */
-const firstReadMore = (page: Page) => page.locator("main button[aria-expanded][aria-controls]").first()
+/** The home page's first Read More: news cards and health articles have one each (the check keeps one of each). */
+const firstReadMore = (page: Page) => {
+  const details = page.getByRole("main").locator("details").first()
+  return { details, toggle: details.locator("summary"), fullText: details.locator("summary + *") }
+}
 
 const hydrated = (page: Page) => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 
 /** The navbar's menu button (at phone width) and the menu it shows. */
 const navbarMenu = (page: Page) => ({
-  button: page.locator('button[aria-controls="public-menu"]'),
+  button: page.locator('button[popovertarget="public-menu"]'),
   menu: page.locator("#public-menu"),
 })
 
-/**
- * Taps the menu button before React can answer, with a finger where the page has touch: the keeper opens the menu,
- * and React has not hydrated.
- */
-async function openMenuBeforeReact(page: Page, hasTouch = false) {
-  const { button, menu } = navbarMenu(page)
-  await (hasTouch ? button.tap() : button.click())
-  await expect(button).toHaveAttribute("aria-expanded", "true")
-  await expect(menu).toBeVisible()
-  expect(await hydrated(page)).toBe(false)
-}
+/** A slide's caption is the one on show: its slide fills the carousel's row. */
+const slideOnShow = (slide: Locator) => expect(slide).toBeInViewport({ ratio: 0.9 })
 
-/** Once React is there, it shows the menu open as the keeper did, and closes it on the next tap. */
-async function menuOpenInReactThenClosed(page: Page, hasTouch = false) {
-  const { menu } = navbarMenu(page)
-  const close = page.getByRole("button", { name: words.navbar.closeMenu })
-  await expect(close).toHaveAttribute("aria-expanded", "true")
-  await expect(menu).toBeVisible()
-  await (hasTouch ? close.tap() : close.click())
-  await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
-  await expect(menu).toBeHidden()
-}
-
-test.describe("a tap before the page's script has run is not lost", () => {
-  test("the menu button opens the menu at once, and React agrees once the script arrives @phone", async ({ page }) => {
+test.describe("a tap before the page's script has run does what the HTML does, and the script agrees", () => {
+  test("the menu opens at once, stays open once the script arrives, and closes @phone", async ({ page }) => {
     const scripts = await openWithoutScripts(page, home)
-    await openMenuBeforeReact(page)
-    await scripts.release()
-    await menuOpenInReactThenClosed(page)
-  })
-
-  test("Read More shows the full text at once, and React agrees once the script and the section's code arrive", async ({
-    page,
-  }) => {
-    const scripts = await openWithoutScripts(page, home)
-    // The first expandable text of the home page, whichever section it is in.
-    const toggle = firstReadMore(page)
-    const fullText = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
-    await expect(fullText).toBeHidden()
-    await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
-    await expect(fullText).toBeVisible()
+    const { button, menu } = navbarMenu(page)
+    await button.click()
+    await expect(menu).toBeVisible()
     expect(await hydrated(page)).toBe(false)
-
-    await scripts.release()
-    await expect(toggle).toHaveText(words.expandable.showLess)
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
-    await expect(fullText).toBeVisible()
-    await toggle.click()
-    await expect(toggle).toHaveText(words.expandable.readMore)
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await expect(fullText).toBeHidden()
-  })
-
-  test("Read More tapped twice before the script arrives is closed again, and stays so", async ({ page }) => {
-    const scripts = await openWithoutScripts(page, home)
-    const toggle = firstReadMore(page)
-    const fullText = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`)
-    await toggle.click()
-    await expect(fullText).toBeVisible()
-    await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await expect(fullText).toBeHidden()
-
     await scripts.release()
     await waitForHydration(page)
-    await expect(fullText).toBeHidden()
-    // Both taps replayed: React's state is closed too, so the next tap opens.
-    await toggle.click()
-    await expect(toggle).toHaveText(words.expandable.showLess)
-    await expect(fullText).toBeVisible()
+    await expect(menu).toBeVisible()
+    await button.click()
+    await expect(menu).toBeHidden()
   })
 
-  test("the carousel's Next shows the next slide at once, and React agrees once the script arrives", async ({
+  test("Read More shows the full text at once, and it stays shown once the section's code arrives", async ({
     page,
   }) => {
     const scripts = await openWithoutScripts(page, home)
-    const carousel = page.locator(`[${carouselMarks.region}]`)
-    const slides = carousel.locator(`[${carouselMarks.slide}]`)
-    const back = carousel.getByRole("button", { name: words.carousel.back })
-    const next = carousel.getByRole("button", { name: words.carousel.next })
-    // With one slide (staff may leave one) there is nowhere to go: Next is off from the first paint.
-    if ((await slides.count()) < 2) return await expect(next).toBeDisabled()
-    const second = 1
+    const { toggle, fullText } = firstReadMore(page)
+    await expect(fullText).toBeHidden()
+    await toggle.click()
+    await expect(fullText).toBeVisible()
+    await expect(toggle).toContainText(words.expandable.showLess)
+    await scripts.release()
+    await waitUntilSettled(page)
+    await expect(fullText).toBeVisible()
+    await toggle.click()
+    await expect(fullText).toBeHidden()
+    await expect(toggle).toContainText(words.expandable.readMore)
+  })
+
+  test("the carousel's Next shows the next slide at once, and its Back returns once the script has come", async ({
+    page,
+  }) => {
+    const scripts = await openWithoutScripts(page, home)
+    const slides = page.locator(".swiper-slide")
+    // With one slide (staff may leave one) there is nowhere to go: Next leads nowhere.
+    const next = slides.first().getByRole("link", { name: words.carousel.next })
+    if ((await slides.count()) < 2) return await expect(slides.first().getByText(words.carousel.next)).toBeVisible()
     await next.click()
-    await expect(slides.nth(second)).toHaveAttribute("aria-hidden", "false")
-    await expect(slides.nth(second)).toBeInViewport({ ratio: 0.9 })
+    await slideOnShow(slides.nth(1))
     expect(await hydrated(page)).toBe(false)
 
     await scripts.release()
     await waitForHydration(page)
-    await expect(slides.nth(second)).toHaveAttribute("aria-hidden", "false")
-    await expect(slides.nth(second)).toBeInViewport({ ratio: 0.9 })
-    // React's state moved with it: Back returns to the first slide, and is then disabled.
-    await back.click()
-    await expect(slides.first()).toHaveAttribute("aria-hidden", "false")
-    await expect(slides.first()).toBeInViewport({ ratio: 0.9 })
-    await expect(back).toBeDisabled()
+    await slideOnShow(slides.nth(1))
+    await slides.nth(1).getByRole("link", { name: words.carousel.back }).click()
+    await slideOnShow(slides.first())
   })
 
-  test("Send with the fields empty points to the first one at once", async ({ page }) => {
+  test("Send with the fields empty points to the first one, the browser's way then the form's", async ({ page }) => {
     const scripts = await openWithoutScripts(page, home)
     const form = page.locator("#contact")
     await form.getByRole("button", { name: words.appointment.send, exact: true }).click()
-    // The browser's own message, on the first field left empty.
     await expect(form.getByLabel(words.appointment.name)).toBeFocused()
     expect(await hydrated(page)).toBe(false)
 
     await scripts.release()
+    await waitUntilSettled(page)
+    await form.getByRole("button", { name: words.appointment.send, exact: true }).click()
     await expect(form.getByRole("alert").first()).toBeVisible()
     await expect(form.getByLabel(words.appointment.name)).toBeFocused()
-  })
-
-  test("the appointment form keeps what was typed and answers Send", async ({ page }) => {
-    const scripts = await openWithoutScripts(page, home)
-    const form = page.locator("#contact")
-    await form.getByLabel("Name").fill("Amina Hassan")
-    await form.getByLabel("Email").fill("amina@example.com")
-    await form.getByLabel("Message").fill("I would like a dental check-up next week, please.")
-    await form.getByRole("button", { name: "Send", exact: true }).click()
-    expect(await hydrated(page)).toBe(false)
-    // Without the kept tap the browser would have sent the form to the page's own address.
-    expect(new URL(page.url()).search).toBe("")
-
-    await scripts.release()
-    await expect(form.getByRole("link", { name: "Open the email again" })).toHaveAttribute(
-      "href",
-      new RegExp(`^mailto:${content.site.email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?`),
-    )
-    await expect(form.getByRole("alert")).toHaveCount(0)
   })
 })
 
@@ -214,111 +150,50 @@ async function openBeforeHydration(page: Page) {
   return react
 }
 
-/** A button in the navbar, by its name. */
-const navbarButton = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: words.navbar.label }).getByRole("button", { name })
-
-/** Somewhere to tap outside the navbar: the page's first visible section heading. */
-const outside = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 }).first()
-
-/** `button`'s disclosure is closed, and stays closed once React, released, has hydrated the page. */
-async function closedNowAndOnceHydrated(
-  page: Page,
-  react: { release: () => Promise<void> },
-  button: Locator,
-  shown: Locator,
-) {
-  await expect(button).toHaveAttribute("aria-expanded", "false")
-  await expect(shown).toBeHidden()
-  await react.release()
-  await waitForHydration(page)
-  await expect(button).toHaveAttribute("aria-expanded", "false")
-  await expect(shown).toBeHidden()
+/** A dropdown of the navbar, by its name: its `<details>` and the panel it shows. */
+const navbarDropdown = (page: Page, name: string) => {
+  const details = page
+    .getByRole("navigation", { name: words.navbar.label })
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: name }) })
+  return { toggle: details.locator("summary"), panel: details.locator("summary + *") }
 }
 
-test.describe("a tap on a disclosure while the page hydrates is answered at once", () => {
-  // Before the tap, React has hydrated nothing; it must not hydrate the whole page inside the tap.
-  test("the menu opens without React, and React agrees once it has hydrated @phone", async ({ page }) => {
-    const react = await openBeforeHydration(page)
-    await openMenuBeforeReact(page)
-    await react.release()
-    await menuOpenInReactThenClosed(page)
-  })
-
-  test.describe("with a finger", () => {
-    test.use({ hasTouch: true })
-
-    test("the menu tapped opens without React, and React agrees once it has hydrated @phone", async ({ page }) => {
-      const react = await openBeforeHydration(page)
-      await openMenuBeforeReact(page, true)
-      await react.release()
-      await menuOpenInReactThenClosed(page, true)
-    })
-
-    test("the menu tapped before the page's script has run leaves React to hydrate in its own time @phone", async ({
-      page,
-    }) => {
-      const react = await holdReact(page)
-      const scripts = await openWithoutScripts(page, home)
-      await openMenuBeforeReact(page, true)
-      await scripts.release()
-      await react.started()
-      await expect(navbarMenu(page).menu).toBeVisible()
-      expect(await hydrated(page)).toBe(false)
-      await react.release()
-      await menuOpenInReactThenClosed(page, true)
-    })
-
-    test("a tap outside the menu before React has hydrated closes it, and it stays closed @phone", async ({ page }) => {
-      const react = await openBeforeHydration(page)
-      const { button, menu } = navbarMenu(page)
-      await openMenuBeforeReact(page, true)
-      // The held tap reaches React before this one does.
-      await outside(page).tap()
-      await closedNowAndOnceHydrated(page, react, button, menu)
-    })
-  })
-
-  test("Escape pressed before React has hydrated closes the menu, which stays closed @phone", async ({ page }) => {
+test.describe("a tap while the page hydrates is the browser's to answer", () => {
+  test("the menu opens before React has hydrated, Escape closes it, and both hold once React has @phone", async ({
+    page,
+  }) => {
     const react = await openBeforeHydration(page)
     const { button, menu } = navbarMenu(page)
-    await openMenuBeforeReact(page)
-    // The held tap reaches React before the key does.
+    await button.click()
+    await expect(menu).toBeVisible()
     await page.keyboard.press("Escape")
-    await closedNowAndOnceHydrated(page, react, button, menu)
-    await expect(page.getByRole("button", { name: words.navbar.menu })).toHaveAttribute("aria-expanded", "false")
+    await expect(menu).toBeHidden()
+    await react.release()
+    await waitForHydration(page)
+    await expect(menu).toBeHidden()
+    await button.click()
+    await expect(menu).toBeVisible()
   })
 
   test("a second dropdown opened before React has hydrated closes the first, as it does after @desktop", async ({
     page,
   }) => {
     const react = await openBeforeHydration(page)
-    const [first, second] = [words.navbar.services, words.navbar.demoPages].map(name => navbarButton(page, name))
-    await first.click()
-    await expect(first).toHaveAttribute("aria-expanded", "true")
-    await second.click()
-    await expect(second).toHaveAttribute("aria-expanded", "true")
-    await expect(first).toHaveAttribute("aria-expanded", "false")
+    const [first, second] = [words.navbar.services, words.navbar.demoPages].map(name => navbarDropdown(page, name))
+    await first.toggle.click()
+    await expect(first.panel).toBeVisible()
+    await second.toggle.click()
+    await expect(second.panel).toBeVisible()
+    await expect(first.panel).toBeHidden()
 
     await react.release()
     await waitForHydration(page)
-    await expect(second).toHaveAttribute("aria-expanded", "true")
-    await expect(first).toHaveAttribute("aria-expanded", "false")
-  })
-
-  test("a dropdown of the navbar opens without React, and a tap outside before React has hydrated closes it @desktop", async ({
-    page,
-  }) => {
-    const react = await openBeforeHydration(page)
-    const dropdown = navbarButton(page, words.navbar.services)
-    const panel = page.locator(`[id="${await dropdown.getAttribute("aria-controls")}"]`)
-    await dropdown.click()
-    await expect(dropdown).toHaveAttribute("aria-expanded", "true")
-    await expect(panel).toBeVisible()
-    expect(await hydrated(page)).toBe(false)
-    // The held tap reaches React before this one does.
-    await outside(page).click()
-    await closedNowAndOnceHydrated(page, react, dropdown, panel)
+    await expect(second.panel).toBeVisible()
+    await expect(first.panel).toBeHidden()
+    await first.toggle.click()
+    await expect(first.panel).toBeVisible()
+    await expect(second.panel).toBeHidden()
   })
 })
 
@@ -327,29 +202,25 @@ test.describe("with the page's own scripts only", () => {
   // (page.route) cannot reach.
   test.use({ serviceWorkers: "block" })
 
-  test("a tap in a section whose code is still on its way is answered once it arrives", async ({ page }) => {
+  test("a tap in a section whose code is still on its way does what the HTML does", async ({ page }) => {
     // The scripts the page starts with come (read from the build); the sections' code, which comes when they are
     // reached or once the page is idle, does not.
     const pageScripts = [...(chunkGroupScripts(publicDir, "app") ?? []), ...templateScripts(publicDir, "/")]
     const scripts = await holdScripts(page, pageScripts)
     await visit(page, home)
-    const pause = page.getByRole("button", { name: "Pause the insurers strip" })
-    await pause.click()
-    await expect(page.getByRole("button", { name: "Play the insurers strip" })).toHaveCount(0)
-
+    const { toggle, fullText } = firstReadMore(page)
+    await toggle.click()
+    await expect(fullText).toBeVisible()
     await scripts.release()
-    await expect(page.getByRole("button", { name: "Play the insurers strip" })).toBeVisible()
+    await waitUntilSettled(page)
+    await expect(fullText).toBeVisible()
   })
 
-  test("after load the code of the sections that answer taps comes before the first tap", async ({ page }) => {
+  test("after load the code of the sections with controls comes before the first tap", async ({ page }) => {
     await visit(page, home)
     await waitUntilSettled(page)
-    // From here on no code can arrive: each answer below needs its section's code, and React's.
+    // From here on no code can arrive: the form's own messages need its section's code, and React's.
     const scripts = await holdScripts(page)
-    const toggle = firstReadMore(page)
-    await toggle.click()
-    await expect(toggle).toHaveText(words.expandable.showLess)
-
     const form = page.locator("#contact")
     await form.getByRole("button", { name: words.appointment.send, exact: true }).click()
     await expect(form.getByRole("alert").first()).toBeVisible()
