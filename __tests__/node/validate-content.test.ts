@@ -794,3 +794,27 @@ describe("a notice", () => {
     expect(messages()).toEqual([])
   })
 })
+
+describe("no file can stall the check: each is read in a time that grows with its size at most", () => {
+  test("a YAML alias is refused by name with its line, even a chain of them in a translation", () => {
+    // Each level names the one before twice: read out, the last stands for 2^40 empty values.
+    const levels = Array.from(
+      { length: 40 },
+      (_, i) => `level${i + 1}: &level${i + 1} { a: *level${i}, b: *level${i} }`,
+    )
+    const chain = ['level0: &level0 { a: "", b: "" }', ...levels, "servicesTitle: *level40", ""].join("\n")
+    edit("home/home.sw.yaml", () => chain)
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/home\/home\.sw\.yaml: repeats a value with a YAML alias \(\*name\), which content files may not use: .* \(line 2, column \d+\)$/,
+      ),
+    ])
+  })
+
+  test("a megabyte of blank lines in a front matter or a YAML file, before a field and a comment, is read", () => {
+    const blank = "\n".repeat(1_000_000)
+    edit(article, text => text.replace(/^(excerpt: .*)$/m, `${blank}$1 # the summary`))
+    edit("insurers.yaml", text => `${blank}# the insurers\n${text}`)
+    expect(messages()).toEqual([])
+  })
+})

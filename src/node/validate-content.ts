@@ -19,7 +19,13 @@ import {
   splitLocale,
 } from "../model/content-model"
 import { contentRootOf, isFile, isPicture, markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
-import { FrontMatterLanguageError, hasFrontMatter, parseYaml, readFrontMatter } from "../model/front-matter"
+import {
+  FrontMatterLanguageError,
+  YamlAliasError,
+  hasFrontMatter,
+  parseYaml,
+  readFrontMatter,
+} from "../model/front-matter"
 import { slugFromFileName, slugOf } from "../model/slug"
 import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/routes"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
@@ -47,7 +53,7 @@ function yamlErrorMessage(error: unknown, firstLine: number): string {
   if (error instanceof FrontMatterLanguageError) return error.message
   if (error instanceof YAMLException) {
     const line = error.mark ? ` (line ${error.mark.line + firstLine}, column ${error.mark.column + 1})` : ""
-    return `is not valid YAML: ${error.reason}${line}`
+    return `${error instanceof YamlAliasError ? "" : "is not valid YAML: "}${error.reason}${line}`
   }
   return `could not be read: ${String(error)}`
 }
