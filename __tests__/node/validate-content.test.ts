@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { filesOf } from "../../src/model/content-model"
+import { filesOf, textLimits } from "../../src/model/content-model"
 import { markdownTypes, yamlTypes } from "../../src/node/content-types"
 import { FrontMatterLanguageError, readFrontMatter } from "../../src/model/front-matter"
 import { checkContent, checkFile, formatContentError, validateContent } from "../../src/node/validate-content"
@@ -816,5 +816,38 @@ describe("no file can stall the check: each is read in a time that grows with it
     edit(article, text => text.replace(/^(excerpt: .*)$/m, `${blank}$1 # the summary`))
     edit("insurers.yaml", text => `${blank}# the insurers\n${text}`)
     expect(messages()).toEqual([])
+  })
+
+  test("a text longer than any article is refused as too long, naming the file", () => {
+    const paragraph = "A sentence of an article about the clinic, repeated far beyond any article. ".repeat(20)
+    edit(article, text => `${text}\n${`${paragraph}\n\n`.repeat(1 + textLimits.characters / paragraph.length)}`)
+    const { length } = readFrontMatter(scratch.read(article)).body
+    expect(messages()).toEqual([
+      `content/${article}: field "body" (the text) is ${length.toLocaleString("en")} characters long, more than the ${textLimits.characters.toLocaleString("en")} a text may have: shorten it, or split it into several articles`,
+    ])
+  })
+
+  test("bold words, links, lists and quotes a few levels deep, however many, are no deep nesting", () => {
+    const steps = [0, 1, 2, 3].map(
+      level => `${"  ".repeat(level)}- **Step ${level}:** read [the news](/news/), _daily_`,
+    )
+    const paragraph = "Read **this**, _that_ and [the news](/news/) (the *clinic's*). ".repeat(100)
+    edit(article, text => `${text}\n${paragraph}\n\n${steps.join("\n")}\n\n> > A quote in a quote, **bold**\n`)
+    expect(messages()).toEqual([])
+  })
+
+  // Each with the line where it goes past the limit: a list item two columns further in for each level.
+  const listItem = (level: number) => `${" ".repeat(2 * level)}- Item`
+  test.each([
+    ["a quote", "> ".repeat(5000) + "Deep", 0],
+    ["a list", Array.from({ length: 200 }, (_, level) => listItem(level)).join("\n"), textLimits.depth],
+    ["bold and italic text", `${"*a ".repeat(5000)}x${" b*".repeat(5000)}`, 0],
+    ["links", `${"[".repeat(5000)}x${"](y)".repeat(5000)}`, 0],
+  ])("%s nested far deeper than any text is refused as too deep, naming the file and the line", (_, markdown, deep) => {
+    edit(article, text => `${text}\n${markdown}\n`)
+    const line = scratch.read(article).split("\n").indexOf(markdown.split("\n")[deep]) + 1
+    expect(messages()).toEqual([
+      `content/${article}: field "body" (the text) nests quotes, lists, links or bold and italic text more than ${textLimits.depth} levels deep, at line ${line}: a reader follows a few levels at most; remove the extra ">", list marks, "[" or "*" there`,
+    ])
   })
 })
