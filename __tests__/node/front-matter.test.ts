@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FrontMatterLanguageError, readFrontMatter } from "../../src/model/front-matter"
+import { FrontMatterLanguageError, YamlAliasError, readFrontMatter } from "../../src/model/front-matter"
 
 test("the YAML between the two lines of --- is the data, and what follows is the text", () => {
   expect(readFrontMatter("---\ntitle: A title\ndate: 2026-03-14\n---\n\nThe text.\n")).toEqual({
@@ -21,3 +21,7 @@ test.each(["---js\n{ title: 'x' }\n---\n", "---coffee\ntitle: 'x'\n---\n", "---j
   "any language but YAML is refused, closed or not: %j",
   source => expect(() => readFrontMatter(source)).toThrow(FrontMatterLanguageError),
 )
+
+test("a YAML alias (*name) is refused by the reader itself, so that the editor refuses it as the check does", () => {
+  expect(() => readFrontMatter("---\ntitle: &title A title\nexcerpt: *title\n---\nText")).toThrow(YamlAliasError)
+})

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { filesOf } from "../../src/model/content-model"
+import { filesOf, textLimits } from "../../src/model/content-model"
 import { markdownTypes, yamlTypes } from "../../src/node/content-types"
 import { FrontMatterLanguageError, readFrontMatter } from "../../src/model/front-matter"
 import { checkContent, checkFile, formatContentError, validateContent } from "../../src/node/validate-content"
@@ -792,5 +792,62 @@ describe("a notice", () => {
   test("folder may be empty or absent: there is no notice then", () => {
     fs.rmSync(path.join(scratch.content, "notices"), { recursive: true })
     expect(messages()).toEqual([])
+  })
+})
+
+describe("no file can stall the check: each is read in a time that grows with its size at most", () => {
+  test("a YAML alias is refused by name with its line, even a chain of them in a translation", () => {
+    // Each level names the one before twice: read out, the last stands for 2^40 empty values.
+    const levels = Array.from(
+      { length: 40 },
+      (_, i) => `level${i + 1}: &level${i + 1} { a: *level${i}, b: *level${i} }`,
+    )
+    const chain = ['level0: &level0 { a: "", b: "" }', ...levels, "servicesTitle: *level40", ""].join("\n")
+    edit("home/home.sw.yaml", () => chain)
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/home\/home\.sw\.yaml: repeats a value with a YAML alias \(\*name\), which content files may not use: .* \(line 2, column \d+\)$/,
+      ),
+    ])
+  })
+
+  test("a megabyte of blank lines in a front matter or a YAML file, before a field and a comment, is read", () => {
+    const blank = "\n".repeat(1_000_000)
+    edit(article, text => text.replace(/^(excerpt: .*)$/m, `${blank}$1 # the summary`))
+    edit("insurers.yaml", text => `${blank}# the insurers\n${text}`)
+    expect(messages()).toEqual([])
+  })
+
+  test("a text longer than any article is refused as too long, naming the file", () => {
+    const paragraph = "A sentence of an article about the clinic, repeated far beyond any article. ".repeat(20)
+    edit(article, text => `${text}\n${`${paragraph}\n\n`.repeat(1 + textLimits.characters / paragraph.length)}`)
+    const { length } = readFrontMatter(scratch.read(article)).body
+    expect(messages()).toEqual([
+      `content/${article}: field "body" (the text) is ${length.toLocaleString("en")} characters long, more than the ${textLimits.characters.toLocaleString("en")} a text may have: shorten it, or split it into several articles`,
+    ])
+  })
+
+  test("bold words, links, lists and quotes a few levels deep, however many, are no deep nesting", () => {
+    const steps = [0, 1, 2, 3].map(
+      level => `${"  ".repeat(level)}- **Step ${level}:** read [the news](/news/), _daily_`,
+    )
+    const paragraph = "Read **this**, _that_ and [the news](/news/) (the *clinic's*). ".repeat(100)
+    edit(article, text => `${text}\n${paragraph}\n\n${steps.join("\n")}\n\n> > A quote in a quote, **bold**\n`)
+    expect(messages()).toEqual([])
+  })
+
+  // Each with the line where it goes past the limit: a list item two columns further in for each level.
+  const listItem = (level: number) => `${" ".repeat(2 * level)}- Item`
+  test.each([
+    ["a quote", "> ".repeat(5000) + "Deep", 0],
+    ["a list", Array.from({ length: 200 }, (_, level) => listItem(level)).join("\n"), textLimits.depth],
+    ["bold and italic text", `${"*a ".repeat(5000)}x${" b*".repeat(5000)}`, 0],
+    ["links", `${"[".repeat(5000)}x${"](y)".repeat(5000)}`, 0],
+  ])("%s nested far deeper than any text is refused as too deep, naming the file and the line", (_, markdown, deep) => {
+    edit(article, text => `${text}\n${markdown}\n`)
+    const line = scratch.read(article).split("\n").indexOf(markdown.split("\n")[deep]) + 1
+    expect(messages()).toEqual([
+      `content/${article}: field "body" (the text) nests quotes, lists, links or bold and italic text more than ${textLimits.depth} levels deep, at line ${line}: a reader follows a few levels at most; remove the extra ">", list marks, "[" or "*" there`,
+    ])
   })
 })

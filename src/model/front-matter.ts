@@ -1,4 +1,4 @@
-import { CORE_SCHEMA, dump, load } from "js-yaml"
+import { CORE_SCHEMA, YAMLException, dump, load } from "js-yaml"
 
 /**
  * How every content file is read: by the content check, node creation, the CMS and the scripts. Content is data:
@@ -8,16 +8,29 @@ import { CORE_SCHEMA, dump, load } from "js-yaml"
  */
 
 /**
+ * A YAML alias (*name), which repeats the value an anchor (&name) marks. No content needs one, and a chain of them
+ * in a file of 1 KB stands for more values than could be read in days, as each link doubles the one before.
+ */
+export class YamlAliasError extends YAMLException {}
+
+/**
  * Dates stay strings (no silent roll-over of 2026-02-31 into March) and the file is parsed exactly as staff wrote
  * it. The core schema knows no tags that build objects or functions.
  */
 export function parseYaml(source: string): unknown {
-  return load(source, { schema: CORE_SCHEMA })
+  try {
+    return load(source, { schema: CORE_SCHEMA, maxAliases: 0 })
+  } catch (error) {
+    // js-yaml's own refusal of the first alias, told in staff's words at the same place in the file.
+    if (!(error instanceof YAMLException) || !error.reason.includes("maxAliases")) throw error
+    const says = "repeats a value with a YAML alias (*name), which content files may not use: write the value itself"
+    throw new YamlAliasError(`${says} in each place, without the & and * marks`, error.mark)
+  }
 }
 
-/** YAML as the CMS writes it back: on one line however long, so that a file reads as staff left it. */
+/** YAML as the CMS writes it back: on one line however long, so that a file reads as staff left it; no aliases. */
 export function dumpYaml(data: unknown): string {
-  return dump(data, { schema: CORE_SCHEMA, lineWidth: -1, skipInvalid: true })
+  return dump(data, { schema: CORE_SCHEMA, lineWidth: -1, skipInvalid: true, noRefs: true })
 }
 
 /** A front matter marked as another language than YAML, like `---js`. */
@@ -42,6 +55,7 @@ export function readFrontMatter(source: string): { data: unknown; body: string }
   if (!match) return { data: {}, body: source }
   const [whole, yaml = ""] = match
   // A front matter of blank lines and comments holds no fields, which YAML itself would call no document at all.
-  const blank = yaml.replace(/^\s*#.*$/gm, "").trim() === ""
+  // Line by line, in one pass: a pattern over the whole would rescan a long run of blank lines from each of them.
+  const blank = yaml.split("\n").every(line => /^(#|$)/.test(line.trim()))
   return { data: blank ? {} : (parseYaml(yaml) ?? {}), body: source.slice(whole.length) }
 }

@@ -19,7 +19,13 @@ import {
   splitLocale,
 } from "../model/content-model"
 import { contentRootOf, isFile, isPicture, markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
-import { FrontMatterLanguageError, hasFrontMatter, parseYaml, readFrontMatter } from "../model/front-matter"
+import {
+  FrontMatterLanguageError,
+  YamlAliasError,
+  hasFrontMatter,
+  parseYaml,
+  readFrontMatter,
+} from "../model/front-matter"
 import { slugFromFileName, slugOf } from "../model/slug"
 import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/routes"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
@@ -29,6 +35,7 @@ import { describe, fieldPath, fileSchema, notPictureInside } from "./validation-
 import { ReadFile, attributesOf, fileNamedBy, linkErrors } from "./check-links"
 import { copiedFileErrors } from "./copied-files"
 import { editorPictures } from "./cms-config"
+import { textLimitErrors } from "./text-limits"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -47,7 +54,7 @@ function yamlErrorMessage(error: unknown, firstLine: number): string {
   if (error instanceof FrontMatterLanguageError) return error.message
   if (error instanceof YAMLException) {
     const line = error.mark ? ` (line ${error.mark.line + firstLine}, column ${error.mark.column + 1})` : ""
-    return `is not valid YAML: ${error.reason}${line}`
+    return `${error instanceof YamlAliasError ? "" : "is not valid YAML: "}${error.reason}${line}`
   }
   return `could not be read: ${String(error)}`
 }
@@ -160,12 +167,7 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
           "has no front matter where the site reads it: the file starts with a line of --- alone (nothing before it, not even a blank line), then its fields, then another line of ---, then the text"
         return { errors: [{ file: shownAs, message }] }
       }
-      const parsed = readFrontMatter(source)
-      data = parsed.data
-      body = parsed.body
-      if (parsed.body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
-      errors.push(...pictureErrors(parsed.body, path.dirname(absolutePath), shownAs))
-      errors.push(...copiedFileErrors(parsed.body, path.dirname(absolutePath), root, shownAs))
+      ;({ data, body } = readFrontMatter(source))
     } else {
       data = parseYaml(source)
     }
@@ -182,6 +184,14 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
         },
       ],
     }
+  }
+  if (body !== undefined) {
+    // The text is read no further, by the check or the build, when the Markdown reader would stall on it.
+    const beyond = textLimitErrors(body, source.slice(0, source.length - body.length).split("\n").length, shownAs)
+    if (beyond.length > 0) return { errors: beyond }
+    if (body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
+    errors.push(...pictureErrors(body, path.dirname(absolutePath), shownAs))
+    errors.push(...copiedFileErrors(body, path.dirname(absolutePath), root, shownAs))
   }
   if (type.translated && holdsNoWords(type, data, body ?? "")) {
     if (type.translated === "some") return { untranslated: true, errors: [] }

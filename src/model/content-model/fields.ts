@@ -173,6 +173,13 @@ export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as co
  */
 export const linkedFileExtensions = [...imageExtensions, ".pdf"] as const
 
+/**
+ * How long a text (the Markdown below a front matter) may be, in characters, and how deep it may nest quotes, lists,
+ * links and bold or italic text: far beyond any article, yet within what the Markdown reader, which slows faster
+ * than a text grows, reads in seconds.
+ */
+export const textLimits = { characters: 50_000, depth: 30 } as const
+
 /** Whether the name of `file` ends with one of `extensions`, in any case. */
 export const hasExtension = (extensions: readonly string[], file: string) =>
   extensions.some(extension => file.toLowerCase().endsWith(extension))
