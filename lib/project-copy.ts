@@ -32,12 +32,15 @@ export interface BuildResult {
   output: string
 }
 
-/** Runs `gatsby build` in `dir`, stopping it after `timeoutMs` so that it never outlives the test. */
-export function gatsbyBuild(dir: string, timeoutMs: number): Promise<BuildResult> {
+/**
+ * Runs `gatsby build` in `dir`, with `env` added to the environment, stopping it after `timeoutMs` so that it never
+ * outlives the test.
+ */
+export function gatsbyBuild(dir: string, timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
     const build = spawn(process.execPath, [path.join(dir, "node_modules/gatsby/cli.js"), "build"], {
       cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
       timeout: timeoutMs,
     })
     let output = ""

@@ -4,7 +4,7 @@ import { useJsApiLoader } from "@react-google-maps/api"
 import { Location } from "../../src/site/components/Location"
 import { siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
-import { mockIntersectionObserver } from "./map-mocks"
+import { showMap } from "./map-mocks"
 
 jest.mock("@react-google-maps/api", () => jest.requireActual("./map-mocks").googleMapsModuleMock())
 
@@ -23,7 +23,6 @@ beforeEach(() => loader.mockReset())
 
 test("without a key: the Location heading, the address and directions to the hospital's coordinate", async () => {
   mockKey = ""
-  mockIntersectionObserver()
   renderWithTheme(<Location title="Location" />)
   // The map's code arrives on its own, after the section (it is left out of the page's first download).
   const directions = await screen.findByRole("link", { name: "Get directions" })
@@ -32,15 +31,18 @@ test("without a key: the Location heading, the address and directions to the hos
   expect(loader).not.toHaveBeenCalled()
 })
 
-test("with a key: a 400 px map at the site's coordinate and zoom, one marker with the hospital's name", async () => {
+test("with a key: the address and directions first, then on Show map a 400 px map at the site's coordinate", async () => {
   mockKey = "test-key"
-  const viewport = mockIntersectionObserver()
   loader.mockReturnValue({ isLoaded: true, loadError: undefined })
   renderWithTheme(<Location title="Location" />)
-  expect(await screen.findByRole("region", { name: `Map of ${siteCopy.name}` })).toHaveStyle({ height: "400px" })
+  const directions = await screen.findByRole("link", { name: "Get directions" })
+  expect(directions).toHaveAttribute("href", `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`)
+  expect(screen.getByRole("region", { name: "Location" })).toHaveTextContent(siteSettings.address)
+  expect(loader).not.toHaveBeenCalled()
 
-  await viewport.scrollNear()
+  await showMap()
 
+  expect(screen.getByRole("region", { name: `Map of ${siteCopy.name}` })).toHaveStyle({ height: "400px" })
   expect(
     screen.getByRole("application", { name: `Google map at ${lat}, ${lng}, zoom ${siteSettings.map.zoom}` }),
   ).toBeInTheDocument()

@@ -1,6 +1,7 @@
-// Stand-ins for the browser and Google parts the map relies on, shared by the map and location tests.
+// Stand-ins for the Google parts the map relies on, and the tap that asks for it, shared by the map and location tests.
 import React from "react"
-import { act } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 
 interface MockMapProps {
   center?: { lat: number; lng: number }
@@ -26,27 +27,10 @@ export function googleMapsModuleMock() {
   }
 }
 
-type Callback = (entries: Pick<IntersectionObserverEntry, "isIntersecting">[]) => void
-
-/** Replaces IntersectionObserver; `scrollNear()` tells every observer its element came near the screen. */
-export function mockIntersectionObserver() {
-  const observers: { callback: Callback; options?: IntersectionObserverInit }[] = []
-  class MockObserver {
-    constructor(callback: Callback, options?: IntersectionObserverInit) {
-      observers.push({ callback, options })
-    }
-    observe() {}
-    disconnect() {}
-  }
-  Object.assign(window, { IntersectionObserver: MockObserver })
-  return {
-    observers,
-    /** Resolves once the lazily loaded Google view has rendered. */
-    scrollNear: async () => {
-      act(() => observers.forEach(({ callback }) => callback([{ isIntersecting: true }])))
-      await act(async () => {
-        await import("../../src/site/components/Map/GoogleMapView")
-      })
-    },
-  }
+/** Taps the map's "Show map" (named `name`), then resolves once the lazily loaded Google view has rendered. */
+export async function showMap(name = "Show map") {
+  await userEvent.click(screen.getByRole("button", { name }))
+  await act(async () => {
+    await import("../../src/site/components/Map/GoogleMapView")
+  })
 }

@@ -1,9 +1,11 @@
 import React from "react"
+import { renderToString } from "react-dom/server.node"
 import { act, screen } from "@testing-library/react"
+import { hydrateRoot } from "react-dom/client"
 import { useJsApiLoader } from "@react-google-maps/api"
 import { Map, MapProps } from "../../src/site/components/Map"
 import { renderWithTheme } from "../support/render"
-import { mockIntersectionObserver } from "./map-mocks"
+import { showMap } from "./map-mocks"
 
 jest.mock("@react-google-maps/api", () => jest.requireActual("./map-mocks").googleMapsModuleMock())
 
@@ -19,9 +21,7 @@ const props: MapProps = {
 }
 const withKey: MapProps = { ...props, apiKey: "test-key" }
 
-let viewport: ReturnType<typeof mockIntersectionObserver>
 beforeEach(() => {
-  viewport = mockIntersectionObserver()
   loader.mockReset()
   loader.mockReturnValue({ isLoaded: false, loadError: undefined })
   delete window.gm_authFailure
@@ -36,7 +36,8 @@ describe("without an API key", () => {
       "https://www.google.com/maps/dir/?api=1&destination=40.748817,-73.985428",
     )
     expect(screen.queryByRole("region", { name: "Map of the demo office" })).not.toBeInTheDocument()
-    expect(viewport.observers).toHaveLength(0)
+    // Nothing to show: no button that could only say so.
+    expect(screen.queryByRole("button")).not.toBeInTheDocument()
     expect(loader).not.toHaveBeenCalled()
   })
 
@@ -48,32 +49,58 @@ describe("without an API key", () => {
 })
 
 describe("with an API key", () => {
-  test("holds a 400 px frame and loads nothing until the map nears the screen", () => {
+  test("first shows the address, the directions link and Show map, and loads nothing from Google", () => {
     renderWithTheme(<Map {...withKey} />)
-    expect(screen.getByRole("region", { name: "Map of the demo office" })).toHaveStyle({ height: "400px" })
-    expect(viewport.observers[0].options?.rootMargin).toMatch(/^\d+px$/)
-    expect(loader).not.toHaveBeenCalled()
+    expect(screen.getByText("350 Fifth Avenue, New York")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Get directions" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=40.748817,-73.985428",
+    )
+    expect(screen.getByRole("button", { name: "Show map" })).toBeVisible()
+    expect(screen.queryByRole("region", { name: "Map of the demo office" })).not.toBeInTheDocument()
     expect(screen.queryByText("Loading map…")).not.toBeInTheDocument()
+    expect(loader).not.toHaveBeenCalled()
+    expect(document.querySelector("script")).toBeNull()
+  })
+
+  test("in the server's HTML, Show map is hidden until the block has hydrated, and no script would answer it", async () => {
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(<Map {...withKey} />)
+    document.body.append(container)
+    expect(container).toHaveTextContent("350 Fifth Avenue, New York")
+    expect(screen.getByRole("link", { name: "Get directions" })).toBeVisible()
+    expect(screen.queryByRole("button", { name: "Show map" })).not.toBeInTheDocument()
+
+    const root = await act(async () => hydrateRoot(container, <Map {...withKey} />))
+    expect(screen.getByRole("button", { name: "Show map" })).toBeVisible()
+    expect(loader).not.toHaveBeenCalled()
+    act(() => root.unmount())
+    container.remove()
+  })
+
+  test("the tap on Show map loads Google's script with the key, showing 'Loading map…' in a 400 px frame", async () => {
+    renderWithTheme(<Map {...withKey} />)
+    await showMap()
+    expect(loader).toHaveBeenCalledWith(expect.objectContaining({ googleMapsApiKey: "test-key", language: "en" }))
+    const area = screen.getByRole("region", { name: "Map of the demo office" })
+    expect(area).toHaveStyle({ height: "400px" })
+    expect(area).toHaveFocus()
+    expect(screen.getByRole("status")).toHaveTextContent("Loading map…")
+    expect(screen.queryByRole("application")).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Show map" })).not.toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Get directions" })).toBeInTheDocument()
   })
 
-  test("keeps the height it is given", () => {
+  test("keeps the height it is given", async () => {
     renderWithTheme(<Map {...withKey} height={250} />)
+    await showMap()
     expect(screen.getByRole("region", { name: "Map of the demo office" })).toHaveStyle({ height: "250px" })
-  })
-
-  test("starts loading with the key once near the screen, showing 'Loading map…'", async () => {
-    renderWithTheme(<Map {...withKey} />)
-    await viewport.scrollNear()
-    expect(loader).toHaveBeenCalledWith(expect.objectContaining({ googleMapsApiKey: "test-key", language: "en" }))
-    expect(screen.getByRole("status")).toHaveTextContent("Loading map…")
-    expect(screen.queryByRole("application")).not.toBeInTheDocument()
   })
 
   test("once loaded, shows the map at its center and zoom with the marker and its info window", async () => {
     loader.mockReturnValue({ isLoaded: true, loadError: undefined })
     renderWithTheme(<Map {...withKey} />)
-    await viewport.scrollNear()
+    await showMap()
     expect(
       screen.getByRole("application", { name: "Google map at 40.748817, -73.985428, zoom 12" }),
     ).toBeInTheDocument()
@@ -85,7 +112,7 @@ describe("with an API key", () => {
   test("a marker without info window text opens none", async () => {
     loader.mockReturnValue({ isLoaded: true, loadError: undefined })
     renderWithTheme(<Map {...withKey} markers={[{ position: newYork, title: "Demo office" }]} />)
-    await viewport.scrollNear()
+    await showMap()
     expect(screen.getByRole("img", { name: "Marker: Demo office" })).toBeInTheDocument()
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
@@ -93,7 +120,7 @@ describe("with an API key", () => {
   test("says so when the script fails to load, and keeps the directions", async () => {
     loader.mockReturnValue({ isLoaded: false, loadError: new Error("network") })
     renderWithTheme(<Map {...withKey} />)
-    await viewport.scrollNear()
+    await showMap()
     expect(screen.getByRole("alert")).toHaveTextContent("The Google Maps JavaScript API could not load.")
     expect(screen.getByRole("link", { name: "Get directions" })).toBeInTheDocument()
   })
@@ -101,7 +128,7 @@ describe("with an API key", () => {
   test("replaces the map with the AuthFailure panel when Google rejects the key", async () => {
     loader.mockReturnValue({ isLoaded: true, loadError: undefined })
     renderWithTheme(<Map {...withKey} />)
-    await viewport.scrollNear()
+    await showMap()
     expect(screen.getByRole("application")).toBeInTheDocument()
 
     act(() => window.gm_authFailure?.())
@@ -115,7 +142,8 @@ describe("with an API key", () => {
 
   test("leaves Google's auth-failure hook as it found it when the map goes away", async () => {
     const { unmount } = renderWithTheme(<Map {...withKey} />)
-    await viewport.scrollNear()
+    expect(window.gm_authFailure).toBeUndefined()
+    await showMap()
     expect(window.gm_authFailure).toEqual(expect.any(Function))
     unmount()
     expect(window.gm_authFailure).toBeUndefined()

@@ -29,7 +29,7 @@ import { localizedPath, serviceRoute } from "../../src/model/routes"
 import { contactDetails, readFixtureNews, readServicePages, serviceTeam, siteSettings } from "../support/fixtures"
 import { expectNoForeignInterfaceWords, foreignInterfaceWords } from "../support/interface-words"
 import { fixtureLanguageLinks, renderInLocale } from "../support/render"
-import { mockIntersectionObserver } from "./map-mocks"
+import { showMap } from "./map-mocks"
 
 jest.mock("@react-google-maps/api", () => jest.requireActual("./map-mocks").googleMapsModuleMock())
 jest.mock("swiper", () => ({
@@ -272,11 +272,7 @@ describe("on a Swahili page", () => {
 
   describe("the map", () => {
     const loader = jest.mocked(useJsApiLoader)
-    let viewport: ReturnType<typeof mockIntersectionObserver>
-    beforeEach(() => {
-      viewport = mockIntersectionObserver()
-      loader.mockReset()
-    })
+    beforeEach(() => loader.mockReset())
     const withKey = { label: "Fixture map", center: { lat: -4.05, lng: 39.66 }, zoom: 15, apiKey: "test-key" }
 
     test("without a key: the address and the way there", async () => {
@@ -286,10 +282,11 @@ describe("on a Swahili page", () => {
       expectNoForeignInterfaceWords(container)
     })
 
-    test("loading, in the page's language for Google too", async () => {
+    test("Show map, then loading, in the page's language for Google too", async () => {
       loader.mockReturnValue({ isLoaded: false, loadError: undefined })
       const { container } = renderInSwahili(<Map {...withKey} />)
-      await viewport.scrollNear()
+      expectNoForeignInterfaceWords(container)
+      await showMap(sw.map.showMap)
       expect(screen.getByRole("status")).toHaveTextContent(sw.map.loading)
       expect(loader).toHaveBeenCalledWith(expect.objectContaining({ language: "sw" }))
       expectNoForeignInterfaceWords(container)

@@ -10,6 +10,7 @@ const en = {
   authFailureTitle: "Error: AuthFailure",
   authFailure: "A problem with the API key prevents the map from rendering. Please check that the key is correct.",
   directions: "Get directions",
+  showMap: "Show map",
 }
 
 export type MapWords = typeof en
@@ -20,6 +21,7 @@ const sw: MapWords = {
   authFailureTitle: "Hitilafu: AuthFailure",
   authFailure: "Kuna tatizo la ufunguo wa API, kwa hiyo ramani haionekani. Tafadhali hakikisha ufunguo ni sahihi.",
   directions: "Onyesha njia",
+  showMap: "Onyesha ramani",
 }
 
 export const mapWords: Record<Locale, MapWords> = { en, sw }

@@ -6,7 +6,7 @@ import { useDictionary, useLocale } from "../../i18n"
 import { Island, lazyBlock } from "../../hydration"
 import { homeSections } from "../../../model/routes"
 
-// Its code (and with a key, Google's script) downloads only when the section comes near the screen.
+// Its code downloads only when the section comes near the screen; Google's script only after a tap on Show map.
 const Map = lazyBlock(() => import("../Map").then(module => module.Map))
 
 const Section = styled.section`
@@ -15,7 +15,7 @@ const Section = styled.section`
   padding: ${theme.space(10)} ${theme.space(4)};
 `
 
-/** The home page's Location section: the hospital's address and a map with one marker, from content/site.yaml. */
+/** The home page's Location section, from content/site.yaml: the address, directions and, on request, a map. */
 export function Location({ title }: { title: string }) {
   const { address, map } = useSiteSettings()
   const { name } = useSiteCopy(useLocale())

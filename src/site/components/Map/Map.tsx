@@ -1,22 +1,26 @@
-import React, { Suspense, lazy, useEffect, useRef } from "react"
+import React, { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react"
 import styled from "styled-components"
 import { googleMapsApiKey } from "./api-key"
 import { Directions } from "./Directions"
-import { preloadMargin } from "./map-config"
-import { LoadingPanel, NotLoadedPanel } from "./MapPanels"
-import { useNearViewport } from "./use-near-viewport"
+import { LoadingPanel } from "./MapPanels"
 import type { MapProps } from "./types"
+import { mapWords, useLocale } from "../../i18n"
 import { theme } from "../../theme"
 
-// Google's loader is fetched only when a map with a key nears the screen: without a key, visitors never download it.
+// Google's loader is fetched only once the visitor asks for the map: until then, Google is sent nothing.
 const GoogleMapView = lazy(() => import("./GoogleMapView").then(module => ({ default: module.GoogleMapView })))
+
+// A store that never changes: useSyncExternalStore then only tells the server and hydration from later renders.
+const noChanges = () => () => {}
+const onServer = () => false
+const inBrowser = () => true
 
 const Wrapper = styled.div`
   display: grid;
   gap: ${theme.space(3)};
 `
 
-/** Fixed height from the first paint, so the page does not jump while the map loads. */
+/** Fixed height from the tap on, so the page does not jump again while the map loads. */
 const Area = styled.div`
   height: ${theme.sizes.mapHeight}px;
   overflow: hidden;
@@ -25,10 +29,28 @@ const Area = styled.div`
   background: ${theme.colors.background};
 `
 
+const ShowMap = styled.button`
+  justify-self: start;
+  min-height: ${theme.sizes.touchTarget}px;
+  padding: 0 ${theme.space(4)};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius.small};
+  background: transparent;
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colors.primaryLight};
+  }
+  &[data-waiting] {
+    visibility: hidden;
+  }
+`
+
 /**
  * A Google map with markers, for the home page and /admin/maps.
- * Without an API key it shows only the address and a directions link, and requests nothing from Google.
- * With a key, the Google script loads when the map comes near the screen.
+ * It shows the address and a directions link, which need no key and no script. With a key, a "Show map" button
+ * under them loads Google's script and draws the map in its place; Google hears of the visitor only then.
  */
 export function Map({
   label,
@@ -40,13 +62,20 @@ export function Map({
   height,
   apiKey = googleMapsApiKey,
 }: MapProps) {
+  const words = mapWords[useLocale()]
+  // False in the server's HTML and while the block hydrates: a button no script answers yet is not shown.
+  const hydrated = useSyncExternalStore(noChanges, inBrowser, onServer)
+  const [shown, setShown] = useState(false)
   const areaRef = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(areaRef, preloadMargin)
 
   const hasView = (center !== undefined && zoom !== undefined) || bounds !== undefined
   useEffect(() => {
     if (!hasView) console.warn(`Map “${label}” has neither a center and zoom nor bounds, so it cannot be placed.`)
   }, [hasView, label])
+  // The button that had the focus is gone: the map's area takes it, and says what it holds.
+  useEffect(() => {
+    if (shown) areaRef.current?.focus()
+  }, [shown])
 
   const destination = markers[0]?.position ?? center
   const directions = <Directions address={address} destination={destination} />
@@ -54,16 +83,19 @@ export function Map({
 
   return (
     <Wrapper>
-      <Area ref={areaRef} style={height ? { height } : undefined} role="region" aria-label={label}>
-        {near ? (
+      {directions}
+      {shown ? (
+        <Area ref={areaRef} tabIndex={-1} style={height ? { height } : undefined} role="region" aria-label={label}>
           <Suspense fallback={<LoadingPanel />}>
             <GoogleMapView apiKey={apiKey} center={center} zoom={zoom} bounds={bounds} markers={markers} />
           </Suspense>
-        ) : (
-          <NotLoadedPanel />
-        )}
-      </Area>
-      {directions}
+        </Area>
+      ) : (
+        // Keeps its place while hidden, so that nothing moves when it appears.
+        <ShowMap type="button" data-waiting={hydrated ? undefined : ""} onClick={() => setShown(true)}>
+          {words.showMap}
+        </ShowMap>
+      )}
     </Wrapper>
   )
 }

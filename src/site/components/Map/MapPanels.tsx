@@ -27,9 +27,6 @@ const Text = styled.p`
   max-width: 36rem;
 `
 
-/** Before the map has come near the screen: an empty frame holding its place. */
-export const NotLoadedPanel = () => <Panel />
-
 export function LoadingPanel() {
   const words = mapWords[useLocale()]
   return (

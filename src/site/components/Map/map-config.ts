@@ -1,9 +1,6 @@
 import type { Libraries } from "@react-google-maps/api"
 import type { LatLng } from "./types"
 
-/** Start loading the map script this far before the map scrolls into view, so it is usually ready in time. */
-export const preloadMargin = "300px"
-
 // Module-level so the loader sees the same array on every render (a new array would reload the script).
 const libraries: Libraries = ["maps"]
 
