@@ -86,9 +86,9 @@ test("each service has its card on the home page, in their order, leading to its
 
 test("every service is in the menu, the appointment form and the footer @content", async ({ page }) => {
   await visit(page, base + homePath)
-  const menu = page.getByRole("button", { name: /^(Menu|Close menu)$/ })
+  const menu = page.locator('button[popovertarget="public-menu"]')
   if (await menu.isVisible()) await menu.click()
-  await page.getByRole("button", { name: "Services" }).click()
+  await page.getByRole("banner").locator("summary", { hasText: "Services" }).click()
   const footer = page.getByRole("navigation", { name: "Services and opening hours" })
   for (const service of servicePages) {
     await expect(page.getByRole("banner").getByRole("link", { name: service.title })).toHaveAttribute(

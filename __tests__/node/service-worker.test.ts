@@ -41,6 +41,8 @@ function writeBuild() {
         app: { assets: [{ name: "app-0123456789abcdef0123.js" }, { name: "framework-aaaaaaaaaaaaaaaaaaaa.js" }] },
         "component---home": { assets: [{ name: "home-bbbbbbbbbbbbbbbbbbbb.js" }, { name: "home.js.map" }] },
         "component---offline": { assets: [{ name: "offline-cccccccccccccccccccc.js" }] },
+        "block-appointment-form": { assets: [{ name: "block-appointment-form-dddddddddddddddddddd.js" }] },
+        "search-panel": { assets: [{ name: "search-panel-eeeeeeeeeeeeeeeeeeee.js" }] },
       },
     }),
   )
@@ -50,6 +52,7 @@ function writeBuild() {
     "/framework-aaaaaaaaaaaaaaaaaaaa.js",
     "/home-bbbbbbbbbbbbbbbbbbbb.js",
     "/offline-cccccccccccccccccccc.js",
+    "/block-appointment-form-dddddddddddddddddddd.js",
   ])
     write(file, `// ${file}`)
 }
@@ -60,12 +63,13 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
-test("keeps each essential page with its data, its static queries and every script it runs", () => {
+test("keeps each essential page with its data, its static queries, every script it runs and its sections' code", () => {
   expect(precacheList(publicDir, ["/", "/offline/"])).toEqual(
     [
       "/",
       "/offline/",
       "/app-0123456789abcdef0123.js",
+      "/block-appointment-form-dddddddddddddddddddd.js",
       "/framework-aaaaaaaaaaaaaaaaaaaa.js",
       "/home-bbbbbbbbbbbbbbbbbbbb.js",
       "/offline-cccccccccccccccccccc.js",

@@ -64,13 +64,24 @@ export function pageDataFiles(publicDir: string, page: string): string[] {
 export const templateScripts = (publicDir: string, page: string) =>
   chunkGroupScripts(publicDir, readPageData(publicDir, page).componentChunkName) ?? []
 
+/** How a section's lazily loaded code names its chunk (`webpackChunkName: "block-…"`, see lazy-block.tsx). */
+export const blockChunk = /^block-/
+
+/** The scripts of every section's code: small, and kept with the pages so that their controls work offline. */
+export function blockScripts(publicDir: string): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats
+  return Object.keys(stats.namedChunkGroups)
+    .filter(group => blockChunk.test(group))
+    .flatMap(group => chunkGroupScripts(publicDir, group) ?? [])
+}
+
 /**
  * Everything a page needs to open and run with no connection: its HTML, its data and the site's data, the
- * static queries its components ran, and the scripts of its template. Pictures are not kept ahead of time (they
+ * static queries its components ran, the scripts of its template and its sections. Pictures are not kept ahead of time (they
  * are most of the weight, and a page reads well without them); each one a visitor sees is kept then.
  */
 export function precacheList(publicDir: string, pages: readonly string[]): string[] {
-  const files = new Set<string>(chunkGroupScripts(publicDir, "app") ?? [])
+  const files = new Set<string>([...(chunkGroupScripts(publicDir, "app") ?? []), ...blockScripts(publicDir)])
   for (const page of pages) {
     files.add(page)
     pageDataFiles(publicDir, page).forEach(file => files.add(file))

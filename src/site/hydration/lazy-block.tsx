@@ -12,7 +12,8 @@ const loaders = new Set<() => Promise<void>>()
 
 /**
  * A component whose code is downloaded only when it is first rendered or `load`ed: give it to a Section's `code`
- * so that it comes with the section's hydration (deferred-hydration.ts). Unlike React.lazy, once loaded it renders at once,
+ * so that it comes with the section's hydration (deferred-hydration.ts). A section's import names its chunk
+ * `block-…`, which the service worker keeps (gatsby/internals/build-stats.ts). Unlike React.lazy, once loaded it renders at once,
  * which lets React hydrate it on the spot when it is tapped. In a Head, it keeps code the first page does not need
  * (the server's head stays, see gatsby/internals/server-head.ts) until the visitor moves to another page.
  */

@@ -25,15 +25,33 @@ import { withoutHeadingIds } from "../../model/heading-ids"
 import { theme } from "../theme"
 
 // Text and links: their code downloads only when someone reaches into them (or a navigation starts).
-const About = lazyBlock(() => import("../components/About").then(module => module.About))
-const Services = lazyBlock(() => import("../components/Services").then(module => module.Services))
-const Team = lazyBlock(() => import("../components/Team").then(module => module.Team))
-const WhoWeAre = lazyBlock(() => import("../components/WhoWeAre").then(module => module.WhoWeAre))
+const About = lazyBlock(() =>
+  import(/* webpackChunkName: "block-about" */ "../components/About").then(module => module.About),
+)
+const Services = lazyBlock(() =>
+  import(/* webpackChunkName: "block-services" */ "../components/Services").then(module => module.Services),
+)
+const Team = lazyBlock(() =>
+  import(/* webpackChunkName: "block-team" */ "../components/Team").then(module => module.Team),
+)
+const WhoWeAre = lazyBlock(() =>
+  import(/* webpackChunkName: "block-who-we-are" */ "../components/WhoWeAre").then(module => module.WhoWeAre),
+)
 // Interactive sections far below the fold: their code downloads when they come near the screen.
-const News = lazyBlock(() => import("../components/News").then(module => module.News))
-const Health = lazyBlock(() => import("../components/Health").then(module => module.Health))
-const AppointmentForm = lazyBlock(() => import("../components/AppointmentForm").then(module => module.AppointmentForm))
-const Insurers = lazyBlock(() => import("../components/Insurers").then(module => module.Insurers))
+const News = lazyBlock(() =>
+  import(/* webpackChunkName: "block-news" */ "../components/News").then(module => module.News),
+)
+const Health = lazyBlock(() =>
+  import(/* webpackChunkName: "block-health" */ "../components/Health").then(module => module.Health),
+)
+const AppointmentForm = lazyBlock(() =>
+  import(/* webpackChunkName: "block-appointment-form" */ "../components/AppointmentForm").then(
+    module => module.AppointmentForm,
+  ),
+)
+const Insurers = lazyBlock(() =>
+  import(/* webpackChunkName: "block-insurers" */ "../components/Insurers").then(module => module.Insurers),
+)
 
 /** The hospital for search engines, from the one-line address staff write. Only a Head uses it. */
 const HospitalData = lazyBlock(() =>

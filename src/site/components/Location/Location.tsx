@@ -7,7 +7,7 @@ import { Island, lazyBlock } from "../../hydration"
 import { homeSections } from "../../../model/routes"
 
 // Its code downloads only when the section comes near the screen; Google's script only after a tap on Show map.
-const Map = lazyBlock(() => import("../Map").then(module => module.Map))
+const Map = lazyBlock(() => import(/* webpackChunkName: "block-map" */ "../Map").then(module => module.Map))
 
 const Section = styled.section`
   max-width: ${theme.sizes.contentWidth}px;

@@ -14,10 +14,20 @@ import { frameIds } from "../../../model/heading-ids"
 
 // Text and links that work as they are in the server's HTML: their code downloads only when someone reaches into
 // them, or when a navigation starts.
-const TopBar = lazyBlock(() => import("../../components/TopBar/TopBar").then(module => module.TopBar))
-const Footer = lazyBlock(() => import("../../components/Footer/Footer").then(module => module.Footer))
-const Notices = lazyBlock(() => import("../../components/Notices/Notices").then(module => module.Notices))
-const ContactBar = lazyBlock(() => import("../../components/ContactLinks/ContactBar").then(module => module.ContactBar))
+const TopBar = lazyBlock(() =>
+  import(/* webpackChunkName: "block-top-bar" */ "../../components/TopBar/TopBar").then(module => module.TopBar),
+)
+const Footer = lazyBlock(() =>
+  import(/* webpackChunkName: "block-footer" */ "../../components/Footer/Footer").then(module => module.Footer),
+)
+const Notices = lazyBlock(() =>
+  import(/* webpackChunkName: "block-notices" */ "../../components/Notices/Notices").then(module => module.Notices),
+)
+const ContactBar = lazyBlock(() =>
+  import(/* webpackChunkName: "block-contact-bar" */ "../../components/ContactLinks/ContactBar").then(
+    module => module.ContactBar,
+  ),
+)
 
 /** Room for the fixed navbar, so it never covers the top of the page. */
 const Page = styled.div`
