@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import React, { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import styled from "styled-components"
 import { ghostButton, theme } from "../../theme"
 import { useDictionary } from "../../i18n"
@@ -171,7 +171,6 @@ const PlayButton = styled.button`
  */
 export function Carousel({ slides, label }: CarouselProps) {
   const words = useDictionary().carousel
-  const [active, setActive] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
@@ -191,6 +190,19 @@ export function Carousel({ slides, label }: CarouselProps) {
   const playing = !reducedMotion && !stopped && count > 1
   const paused = hovered || focused
 
+  /** The slide the row is at, or nearest to. */
+  const slideInRow = useCallback(() => {
+    const row = rowRef.current
+    return row?.clientWidth ? Math.min(last, Math.round(row.scrollLeft / row.clientWidth)) : 0
+  }, [last])
+  const followRow = useCallback((changed: () => void) => {
+    const row = rowRef.current
+    row?.addEventListener("scroll", changed, { passive: true })
+    return () => row?.removeEventListener("scroll", changed)
+  }, [])
+  // The slide on show is the row's, however it moved: a swipe, a link (before the script too), autoplay or Swiper.
+  const active = useSyncExternalStore(followRow, slideInRow, () => 0)
+
   // A pointer resting on the carousel, or focus inside it, before the page had hydrated pauses it too.
   useEffect(() => {
     const region = regionRef.current
@@ -198,12 +210,15 @@ export function Carousel({ slides, label }: CarouselProps) {
     if (region?.contains(document.activeElement)) setFocused(true)
   }, [])
 
+  // The slide asked for before Swiper came: Swiper starts there, not where the row was on its way.
+  const asked = useRef<number>(undefined)
   /** Scrolls the row to slide `index`, with Swiper once it has come. */
   const show = useCallback(
     (index: number) => {
       const row = rowRef.current
-      if (swiper && !swiper.destroyed) swiper.slideTo(index)
-      else row?.scrollTo({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? "instant" : "smooth" })
+      if (swiper && !swiper.destroyed) return swiper.slideTo(index)
+      asked.current = index
+      row?.scrollTo({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? "instant" : "smooth" })
     },
     [swiper],
   )
@@ -226,7 +241,7 @@ export function Carousel({ slides, label }: CarouselProps) {
         if (cancelled || !frameRef.current) return
         instance = new Swiper(frameRef.current, {
           cssMode: true,
-          initialSlide: Math.round((rowRef.current?.scrollLeft ?? 0) / (rowRef.current?.clientWidth || 1)),
+          initialSlide: asked.current ?? slideInRow(),
           speed: theme.motion.carouselSlideMs,
         })
         setSwiper(instance)
@@ -236,13 +251,7 @@ export function Carousel({ slides, label }: CarouselProps) {
       cancelled = true
       instance?.destroy()
     }
-  }, [needed])
-
-  /** The slide on show follows the row, however it moved: a swipe, a link, autoplay or Swiper. */
-  const onScroll = () => {
-    const row = rowRef.current
-    if (row?.clientWidth) setActive(Math.min(last, Math.round(row.scrollLeft / row.clientWidth)))
-  }
+  }, [needed, slideInRow])
 
   /** Back, Next and the dots move the row without moving the page, once script is here. */
   const onClick = (event: React.MouseEvent) => {
@@ -285,7 +294,7 @@ export function Carousel({ slides, label }: CarouselProps) {
       onClick={onClick}
     >
       <Frame className="swiper swiper-horizontal swiper-css-mode" ref={frameRef}>
-        <div className="swiper-wrapper" ref={rowRef} onScroll={onScroll}>
+        <div className="swiper-wrapper" ref={rowRef}>
           {slides.map((slide, index) => (
             <Slide
               key={slide.id}
