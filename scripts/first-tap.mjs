@@ -4,48 +4,40 @@
 // low-end profile (CPU slowed through the DevTools protocol, network shaped to Lighthouse's slow 4G), in Lighthouse's
 // phone screen. Called by `npm run bench`, which serves the build.
 //
-// A tap kept before the page's script ran (src/site/hydration/early-taps.ts) is answered when React replays it:
-// it counts by when that answer is painted, not by the browser's own (short) Event Timing of the tap. So the delay
-// is the longer of the two: the Event Timing duration of the tap's interaction, and the time from the tap to the
-// first frame that shows the answer.
+// Every control answers from the HTML (popover, details, links, the browser's form validation), so the delay is the
+// longer of the two: the Event Timing duration of the tap's interaction, and the time from the tap to the first
+// frame that shows the answer.
 import { chromium as playwright } from "@playwright/test"
 import { phoneContext, throttle } from "./low-end-phone.mjs"
-import { carouselMarks } from "../src/site/hydration/early-taps.ts"
 
 /**
  * The taps measured: where to tap, and what on the page says the tap was answered. `answeredAt` runs in the page on
  * every frame from the tap on, before the frame is drawn, and returns the frame's time once the answer is there;
- * `before` reads what the answer changes. Both are given the carousel's marks (`marks`).
+ * `before` reads what the answer changes.
  */
 export const taps = [
   {
     name: "Menu button",
-    target: page => page.locator('button[aria-controls="public-menu"]'),
-    answeredAt: () =>
-      document.querySelector('button[aria-controls="public-menu"]')?.getAttribute("aria-expanded") === "true" &&
-      performance.now(),
+    target: page => page.locator('button[popovertarget="public-menu"]'),
+    answeredAt: () => !!document.querySelector("#public-menu:popover-open") && performance.now(),
   },
   {
     name: "Carousel Next",
-    target: page => page.locator(`[${carouselMarks.region}] [${carouselMarks.step}="1"]`).first(),
-    // The slide on show is another than before the tap.
-    before: marks => document.querySelector(`[${marks.region}] [${marks.slide}][aria-hidden="false"]`)?.id,
-    answeredAt: ({ marks, before }) =>
-      document.querySelector(`[${marks.region}] [${marks.slide}][aria-hidden="false"]`)?.id !== before &&
-      performance.now(),
+    target: page => page.locator(".swiper-slide").first().locator("a[href]").last(),
+    // The row has moved on from where it was before the tap.
+    before: () => document.querySelector(".swiper-wrapper")?.scrollLeft,
+    answeredAt: ({ before }) => document.querySelector(".swiper-wrapper")?.scrollLeft !== before && performance.now(),
   },
   {
     name: "Read More",
-    target: page => page.locator("main button[aria-expanded][aria-controls]").first(),
-    answeredAt: () =>
-      document.querySelector("main button[aria-expanded][aria-controls]")?.getAttribute("aria-expanded") === "true" &&
-      performance.now(),
+    target: page => page.locator("main details > summary").first(),
+    answeredAt: () => !!document.querySelector("main details[open]") && performance.now(),
   },
   {
     name: "Send, fields empty",
-    target: page => page.locator('#contact button[type="submit"]'),
-    // Focus on the first field left wrong, with its message beside it: the form's own (once its script runs), or,
-    // before then, the browser's (reportValidity, from the tap keeper), which leaves no trace in the page to read.
+    target: page => page.locator('#contact button[type="submit"]').first(),
+    // Focus on the first field left wrong, with its message beside it: the form's own once its script runs, or,
+    // before then, the browser's, which leaves no trace in the page to read.
     answeredAt: () => {
       const active = document.activeElement
       return (
@@ -108,10 +100,10 @@ async function measureTap(browser, url, tap, moment, cpuSlowdown) {
     }
     const target = tap.target(page)
     await target.scrollIntoViewIfNeeded()
-    const before = tap.before ? await page.evaluate(tap.before, carouselMarks) : undefined
+    const before = tap.before ? await page.evaluate(tap.before) : undefined
     // Watched from before the tap: a watch started once tap() has returned, on a slowed page, misses the frames
     // drawn meanwhile, and with them the first frame that shows the answer.
-    await page.evaluate(`(${watchFrames})(${tap.answeredAt}, ${JSON.stringify({ marks: carouselMarks, before })})`)
+    await page.evaluate(`(${watchFrames})(${tap.answeredAt}, ${JSON.stringify({ before })})`)
     await target.tap()
     await page.waitForFunction(() => window.__tapRecord.answeredAt, null, { timeout: 30000 })
     const record = await page.evaluate(() => window.__tapRecord)
