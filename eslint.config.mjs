@@ -45,7 +45,15 @@ const fencedStrings = [
  * (src/demo). A layer imports only from those below it; browser code never imports build code (src/node); build
  * tools (scripts/) and tests (__tests__/) share lib/ and never import each other.
  */
-const browserCode = ["./src/model", "./src/site", "./src/demo", "./src/cms", "./src/service-worker", "./src/pages"]
+const browserCode = [
+  "./src/model",
+  "./src/site",
+  "./src/inline",
+  "./src/demo",
+  "./src/cms",
+  "./src/service-worker",
+  "./src/pages",
+]
 const layers = [
   {
     target: "./src/model",

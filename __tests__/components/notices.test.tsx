@@ -2,6 +2,7 @@ import React from "react"
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Notices } from "../../src/site/components/Notices"
+import { dismissedKey } from "../../src/site/components/Notices/visibility"
 import { PublicLayout } from "../../src/site/layouts/PublicLayout"
 import { dictionaries, locales } from "../../src/site/i18n"
 import { localizedPath } from "../../src/model/routes"
@@ -67,6 +68,61 @@ test.each(locales)("in %s, each notice says its message in the page's language, 
     unmount()
     jest.useRealTimers()
   }
+})
+
+/** A page's notices as the server wrote them when the site was built. */
+function builtPage() {
+  jest.useFakeTimers({ now: built })
+  const { container, unmount } = renderWithTheme(<Notices />)
+  const html = container.innerHTML
+  unmount()
+  container.innerHTML = html
+  return container
+}
+
+/**
+ * The notices' inline script (src/inline/notices.ts, as compiled) run at `now` in `page`, as a browser runs it
+ * before its first paint. React's own `<script>` never runs: jsdom runs the one put in its place.
+ */
+function runNoticesScript(page: HTMLElement, now: number) {
+  jest.setSystemTime(now)
+  const written = page.querySelector("script") as HTMLScriptElement
+  const running = document.createElement("script")
+  running.text = written.text
+  written.replaceWith(running)
+}
+
+const band = () => screen.queryByRole("region", { name: dictionaries.en.notices.label })
+
+test.each(published.map(notice => [notice.slug, notice] as const))(
+  "%s: a page built before it starts or ends shows it inside its window only, decided by the inline script",
+  (_slug, notice) => {
+    for (const now of [startOf(notice) - 60_000, startOf(notice), endOf(notice) - 60_000, endOf(notice)]) {
+      runNoticesScript(builtPage(), now)
+      const inside = startOf(notice) <= now && now < endOf(notice)
+      expect({ now: new Date(now), shown: visibleMessages().includes(notice) }).toEqual({
+        now: new Date(now),
+        shown: inside,
+      })
+      expect(band() !== null).toBe(visibleMessages().length > 0)
+      document.body.innerHTML = ""
+    }
+  },
+)
+
+test("the inline script hides a notice dismissed during the visit, and the band once none is left", () => {
+  const showing = published.filter(notice => startOf(notice) <= built)
+  expect(showing.length).toBeGreaterThan(0)
+  const [dismissed, ...others] = showing
+  const page = builtPage()
+  expect(visibleMessages()).toEqual(showing)
+  sessionStorage.setItem(dismissedKey(dismissed.slug), "1")
+  runNoticesScript(page, built)
+  expect(visibleMessages()).toEqual(others)
+  for (const notice of others) sessionStorage.setItem(dismissedKey(notice.slug), "1")
+  runNoticesScript(page, built)
+  expect(visibleMessages()).toEqual([])
+  expect(band()).toBeNull()
 })
 
 test("a dismissed notice is gone, and stays gone on the next page of the visit", async () => {

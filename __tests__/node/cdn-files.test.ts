@@ -15,7 +15,7 @@ import {
 } from "../../src/node/cdn-files"
 import { samePagePathScript, samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
 import { inlineScripts, scriptHash } from "../../src/node/inline-scripts"
-import { noticesScript } from "../../src/site/components/Notices/visibility"
+import { inlineScript } from "../../src/node/inline-script-build"
 import { cmsOpenerPolicy, cmsPolicy, policyText } from "../../src/node/security-headers"
 import { cmsRoute, redirectRoutes } from "../../src/model/routes"
 
@@ -31,6 +31,8 @@ const pagePathScript = (pagePath: string) =>
 /** Gatsby's chunk mapping, as its `_gatsby-scripts` slice writes it. */
 const chunkMapping = (mapping = "{}") =>
   `<script id="gatsby-chunk-mapping">\n  window.___chunkMapping=${JSON.stringify(mapping)};\n</script>`
+
+const noticesScript = inlineScript("notices")
 
 const page = (pagePath: string, extra = "", mapping = "{}") =>
   [
@@ -118,7 +120,7 @@ test("the script that names the page reads the name from its attribute, the same
       .replace(/&gt;/g, ">")
       .replace(/&amp;/g, "&")
     const window: { pagePath?: string } = {}
-    const document = { getElementById: () => ({ getAttribute: () => decoded }) }
+    const document = { currentScript: { getAttribute: (name: string) => (name === "data-page-path" ? decoded : null) } }
     new Function("window", "document", scripts[0])(window, document)
     expect(window.pagePath).toBe(pagePath)
   }

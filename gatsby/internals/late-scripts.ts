@@ -4,6 +4,8 @@ import { htmlFiles, pageAddress } from "../../src/node/inline-scripts"
 import { cmsRoute } from "../../src/model/routes"
 import { pageDataFiles, templateScripts } from "./build-stats"
 import { GatsbyInternalsError } from "./error"
+import { loaderAttributes as lists } from "../../src/inline/attributes"
+import { inlineScript } from "../../src/node/inline-script-build"
 
 /**
  * The site's scripts start once the page's first paint is on the screen. Gatsby ends each page with
@@ -23,33 +25,17 @@ const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
 /** Any script tag with `async`, whatever the form Gatsby gives it. */
 const anyAsyncScript = /<script\b[^>]*\basync\b[^>]*>/
 
-/** How the loader's code begins: a page that holds it has been rewritten already. */
-export const loaderStart = "(function(){var started,P=window.PerformanceObserver,"
-
-/** The attributes of the loader's tag that list what it starts: the data it preloads, the scripts it adds. */
-const lists = { data: "data-preload", scripts: "data-scripts" } as const
-
 /**
- * The loader's code, the same on every page, so that one hash in the Content-Security-Policy allows it wherever it
- * is: what it starts, which differs from page to page, it reads from its own tag's attributes. It starts one file
- * a task: starting a request costs the main thread 1–21 ms at 4× CPU, and all seven of the home page in one task
- * made a task of up to 235 ms, long enough to hold up a tap. ES5, with the
- * load-event start set first and the observer guarded: if the loader threw in some browser, no script would ever
- * start. (Chromium 73–76 lists "paint" but throws on `observe({ type })`.)
+ * The loader's code (src/inline/late-scripts.ts), the same on every page, so that one hash in the
+ * Content-Security-Policy allows it wherever it is: what it starts, which differs from page to page, it reads from
+ * its own tag's attributes. It starts one file a task: starting a request costs the main thread
+ * 1–21 ms at 4× CPU, and all seven of the home page in one task made a task of up to 235 ms, long enough to hold up
+ * a tap.
  */
-export const loaderCode =
-  loaderStart +
-  `me=document.currentScript,own="/page-data"+(location.pathname.replace(/\\/$/,"")||"/index")+"/page-data.json";function files(name){return JSON.parse(me.getAttribute(name))}` +
-  "function start(){if(started)return;started=1;var q=[];" +
-  `files("${lists.data}").forEach(function(h){q.push(function(){var l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.fetchPriority="low";l.href=h+(h===own?location.search:"");document.head.appendChild(l)})});` +
-  `files("${lists.scripts}").forEach(function(s){q.push(function(){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})});` +
-  "(function next(){var f=q.shift();if(f){f();setTimeout(next)}})()}" +
-  "function afterFrame(){requestAnimationFrame(function(){setTimeout(start)})}" +
-  'addEventListener("load",function(){setTimeout(start,1000)});' +
-  'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return afterFrame();' +
-  'try{new P(function(list){list.getEntriesByName("first-contentful-paint").length&&start()}).observe({type:"paint",buffered:true})}' +
-  "catch(e){afterFrame()}" +
-  "})()"
+const loaderCode = () => inlineScript("late-scripts")
+
+/** How the loader's tag begins: a page that holds it has been rewritten already. */
+export const loaderStart = `<script ${lists.data}=`
 
 /** A value written in an attribute between double quotes. */
 export const escapeAttribute = (value: string) =>
@@ -82,7 +68,7 @@ export function loaderLists(html: string): LaterNeeds {
  * app's script can run and look for it.
  */
 export const loaderScript = (sources: string[], data: string[] = []) =>
-  `<script ${attribute(lists.data, data)} ${attribute(lists.scripts, sources)}>${loaderCode}</script>`
+  `<script ${attribute(lists.data, data)} ${attribute(lists.scripts, sources)}>${loaderCode()}</script>`
 
 /** What the rewrite relies on, for the message when a page does not have it. */
 const expectedForm =

@@ -1,18 +1,17 @@
 import { GatsbyInternalsError } from "./error"
 import { escapeAttribute, rewriteEveryPage } from "./late-scripts"
+import { pagePathAttribute } from "../../src/inline/attributes"
+import { inlineScript } from "../../src/node/inline-script-build"
 
 /**
  * Gatsby ends each page with a script that names the page, `window.pagePath="/news/";`: one script per page, so one
  * hash per page, which no header line could hold on a site with many articles. Rewritten, the page's path is an
- * attribute of that script and the script reads it, the same text in every page: one hash for the whole site, and
- * `window.pagePath` as before.
+ * attribute of that script and the script reads it (src/inline/page-path.ts), the same text in every page: one hash
+ * for the whole site, and `window.pagePath` as before.
  */
 const pagePathScript =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");([\s\S]*?)\/\*\]\]>\*\/<\/script>/
 const anyPagePathScript = /<script\b[^>]*\bid="gatsby-script-loader"[^>]*>[\s\S]*?<\/script>/
-/** The page-path script's text once rewritten, the same in every page. */
-export const readsPagePath =
-  'window.pagePath=document.getElementById("gatsby-script-loader").getAttribute("data-page-path");'
 
 /**
  * The page with its page-path script in the form above; a page without one, or already rewritten, is returned as it
@@ -20,7 +19,7 @@ export const readsPagePath =
  */
 export function samePagePathScript(html: string, page = "a page"): string {
   const found = anyPagePathScript.exec(html)?.[0]
-  if (!found || found.includes(readsPagePath)) return html
+  if (!found || found.includes(` ${pagePathAttribute}=`)) return html
   const match = pagePathScript.exec(found)
   if (!match) {
     throw new GatsbyInternalsError(
@@ -33,7 +32,7 @@ export function samePagePathScript(html: string, page = "a page"): string {
   return html.replace(
     found,
     () =>
-      `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${readsPagePath}${rest}</script>`,
+      `<script id="gatsby-script-loader" ${pagePathAttribute}="${escapeAttribute(pagePath)}">${inlineScript("page-path")}${rest}</script>`,
   )
 }
 

@@ -5,7 +5,7 @@ import { useDictionary, useLocale } from "../../i18n"
 import { englishPath, localizedPath } from "../../../model/routes"
 import type { Locale } from "../../../model/locales"
 import { iconButton, theme } from "../../theme"
-import { dismissedKey, isShown, noticeAttributes, noticesScript, visitStorage } from "./visibility"
+import { dismissedKey, isShown, noticeAttributes, visitStorage } from "./visibility"
 
 const Banner = styled.div`
   display: flex;
@@ -105,7 +105,7 @@ export function Notices() {
           </Banner>
         ))}
       </section>
-      <script dangerouslySetInnerHTML={{ __html: noticesScript }} />
+      <script dangerouslySetInnerHTML={{ __html: NOTICES_SCRIPT }} />
     </>
   )
 }
