@@ -24,7 +24,7 @@ test("scrolls with a 25 s linear infinite animation that its switch pauses and r
   expect(style().animation).toMatch(/25s linear infinite/)
   expect(style().animationPlayState).toBe("running")
   // A checkbox and its label: the browser checks it, and CSS alone pauses the strip.
-  const pause = screen.getByRole("checkbox", { name: `${words.pause} ${words.strip}` })
+  const pause = screen.getByRole<HTMLInputElement>("checkbox", { name: `${words.pause} ${words.strip}` })
   expect(pause).not.toBeChecked()
   const [label] = pause.labels ?? []
   expect(label).toHaveTextContent(words.pause)
