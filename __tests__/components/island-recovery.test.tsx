@@ -58,15 +58,20 @@ test("an island whose code failed to download downloads it again when next opene
 })
 
 describe("an island whose script throws as it hydrates", () => {
-  /** Draws its content on the server, and throws in the browser once `broken`. */
+  /** Draws its content on the server, and throws in the browser once `broken`, counting its throws. */
   let broken = false
+  let thrown = 0
   function Breaks({ children }: { children: React.ReactNode }) {
-    if (broken) throw new Error("the block's script broke")
+    if (broken) {
+      thrown += 1
+      throw new Error("the block's script broke")
+    }
     return <>{children}</>
   }
 
   beforeEach(() => {
     broken = false
+    thrown = 0
     // React reports the error it recovers from, which is the point here.
     jest.spyOn(console, "error").mockImplementation(() => undefined)
   })
@@ -90,6 +95,7 @@ describe("an island whose script throws as it hydrates", () => {
     })
 
     const island = container.firstElementChild as HTMLElement
+    await waitFor(() => expect(thrown).toBeGreaterThan(0))
     await waitFor(() => expect(island.innerHTML).toBe(serverHtml))
     const details = island.querySelector("details") as HTMLDetailsElement
     fireEvent.click(screen.getByText(words.readMoreAbout(article.title)))
