@@ -1,32 +1,40 @@
 import React from "react"
-import { screen } from "@testing-library/react"
+import { renderToString } from "react-dom/server"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { AppointmentForm } from "../../src/site/components/AppointmentForm"
 import { whatsappNumber } from "../../src/site/components/ContactLinks"
 import { bookingRoute } from "../../src/model/routes"
+import { appointmentWords } from "../../src/site/i18n"
 import { readFixture, servicePages, siteSettings } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
+// The server's renderer, as the build draws pages: jsdom would pick the browser's, which needs TextEncoder.
+jest.mock("react-dom/server", () => jest.requireActual("react-dom/server.node"))
+
 const { appointmentPrivacy, appointmentPrivacyLink } = readFixture<Queries.HomeCopy>("home/home.yaml")
+const words = appointmentWords.en
+
+const form = (to: string, openMailto = jest.fn(), openWhatsapp = jest.fn()) => (
+  <AppointmentForm
+    to={to}
+    whatsapp={siteSettings.whatsapp}
+    subject="Appointment request"
+    services={servicePages}
+    sentMessage="Your email app should now open."
+    whatsappSentMessage="WhatsApp should now open."
+    privacyNote={appointmentPrivacy}
+    privacyLink={appointmentPrivacyLink}
+    openMailto={openMailto}
+    openWhatsapp={openWhatsapp}
+  />
+)
 
 function setup(to = "info@hospital.example") {
   const openMailto = jest.fn()
   const openWhatsapp = jest.fn()
   const user = userEvent.setup()
-  renderWithTheme(
-    <AppointmentForm
-      to={to}
-      whatsapp={siteSettings.whatsapp}
-      subject="Appointment request"
-      services={servicePages}
-      sentMessage="Your email app should now open."
-      whatsappSentMessage="WhatsApp should now open."
-      privacyNote={appointmentPrivacy}
-      privacyLink={appointmentPrivacyLink}
-      openMailto={openMailto}
-      openWhatsapp={openWhatsapp}
-    />,
-  )
+  renderWithTheme(form(to, openMailto, openWhatsapp))
   return { user, openMailto, openWhatsapp }
 }
 
@@ -189,6 +197,41 @@ test("before its script runs, the form itself hands the fields to the email app 
   expect(action.protocol).toBe("mailto:")
   expect(decodeURIComponent(action.pathname)).toBe(to)
   expect([...action.searchParams.entries()]).toEqual([["subject", "Appointment request"]])
+})
+
+test("in the server's HTML, the browser checks the fields and Send on WhatsApp goes to wa.me by itself", () => {
+  const page = document.createElement("div")
+  page.innerHTML = renderToString(form("info@hospital.example"))
+  const html = within(page)
+  expect(html.getByRole("button", { name: words.send }).closest("form")).not.toHaveAttribute("novalidate")
+  // wa.me opens the chat with the message typed in from `text`, which the form sends as it is named.
+  expect(html.getByLabelText(words.message)).toHaveAttribute("name", "text")
+  expect(html.getByLabelText(words.message)).toBeRequired()
+  const whatsapp = html.getByRole("button", { name: words.sendOnWhatsapp })
+  expect(whatsapp).toHaveAttribute("type", "submit")
+  expect(whatsapp).toHaveAttribute("formaction", `https://wa.me/${whatsappNumber(siteSettings.whatsapp)}`)
+  expect(whatsapp).toHaveAttribute("formmethod", "get")
+  expect(whatsapp).toHaveAttribute("formtarget", "_blank")
+})
+
+test("once its script runs, the form checks the fields itself, and Send on WhatsApp opens the chat it composes, not the form's action", async () => {
+  const { user, openWhatsapp } = setup()
+  expect(send().closest("form")).toHaveAttribute("novalidate")
+  await user.type(field(words.name), "Amina Hassan")
+  await user.type(field(words.message), "A check-up next week, please.")
+  // Not the form's own action: no submit event reaches the page.
+  const submitted = jest.fn((event: SubmitEvent) => event.preventDefault())
+  document.addEventListener("submit", submitted)
+  try {
+    await user.click(sendOnWhatsapp())
+  } finally {
+    document.removeEventListener("submit", submitted)
+  }
+  expect(submitted).not.toHaveBeenCalled()
+  expect(openWhatsapp).toHaveBeenCalledTimes(1)
+  const url = new URL(openWhatsapp.mock.calls[0][0])
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${whatsappNumber(siteSettings.whatsapp)}`)
+  expect(url.searchParams.get("text")).toContain("A check-up next week, please.")
 })
 
 test("a service the list does not have leaves the choice open", () => {

@@ -5,6 +5,7 @@ import { fromJS } from "immutable"
 import { PreviewProps, previewTemplates } from "../../src/cms/previews"
 import { Dictionary, Locale, dictionaries, formatDate } from "../../src/site/i18n"
 import { readFixtureMarkdown } from "../support/fixtures"
+import { expectReadMore, readMoreOf } from "../support/read-more"
 
 type Fields = Record<string, string>
 
@@ -68,8 +69,10 @@ test("a health article previews as its home page card: excerpt first, the text b
   expect(preview.getByRole("heading", { level: 3, name: article.title })).toBeVisible()
   expect(preview.getByText(article.excerpt)).toBeVisible()
   expect(preview.getByText("The first paragraph.")).not.toBeVisible()
-  await userEvent.setup({ document: frame }).click(preview.getByRole("button", { name: /Read More/ }))
+  const toggle = readMoreOf(article.title, dictionaries.en.expandable, frame.body)
+  await userEvent.setup({ document: frame }).click(toggle)
   expect(preview.getByText("The first paragraph.")).toBeVisible()
+  expectReadMore(toggle, true, article.title, dictionaries.en.expandable)
 })
 
 describe("HTML written in the text is drawn as the public pages draw it: nothing in it can run", () => {
@@ -153,9 +156,10 @@ describe("each language previews with its own interface words", () => {
   /** The health card titled `title` reads its toggle in `words`, and nothing in the `other` language's. */
   const expectHealthCardIn = (words: Dictionary, other: Dictionary, title: string) => {
     expect(screen.getByRole("heading", { level: 3, name: title })).toBeVisible()
-    expect(screen.getByRole("button", { name: words.expandable.readMoreAbout(title) })).toHaveTextContent(
-      words.expandable.readMore,
-    )
+    // Drawn outside the frame that holds the styles: both of the toggle's labels are there, in `words`.
+    const toggle = readMoreOf(title, words.expandable)
+    expect(within(toggle).getByText(words.expandable.readMore)).toBeInTheDocument()
+    expect(within(toggle).getByText(words.expandable.showLessAbout(title))).toBeInTheDocument()
     expect(screen.queryByText(other.expandable.readMore)).not.toBeInTheDocument()
   }
 
@@ -177,7 +181,7 @@ describe("each language previews with its own interface words", () => {
 
   test("a translation word for word the same as the English (not translated yet) previews in English", () => {
     renderPreview("HealthArticle", entry(article, { ...article }, "en"))
-    expect(screen.getByRole("button", { name: en.expandable.readMoreAbout(article.title) })).toBeInTheDocument()
+    expect(readMoreOf(article.title, en.expandable)).toBeInTheDocument()
   })
 })
 

@@ -30,17 +30,19 @@ function island(html: string, code: ReturnType<typeof blockCode>) {
   new IslandRoot("touch", code).attach(element, null)
 }
 
-test("once the page has loaded, the code of the islands with buttons comes before any tap, and no other", async () => {
+test("once the page has loaded, the code of the islands with controls comes before any use, and no other", async () => {
   const menu = blockCode()
   const readMore = blockCode()
+  const form = blockCode()
   const textOnly = blockCode()
   const alreadyHere = blockCode(true)
-  island('<nav><button type="button" aria-expanded="false">Menu</button></nav>', menu)
+  island('<nav><button type="button" popovertarget="menu">Menu</button><div id="menu" popover>…</div></nav>', menu)
   island("<p>A paragraph</p><a href='/somewhere/'>A link</a>", textOnly)
-  island('<div role="button" tabindex="0">Read More</div>', readMore)
+  island("<details><summary>Read More</summary><p>The full text</p></details>", readMore)
+  island('<form action="mailto:someone@example.com"><input name="name"></form>', form)
   island('<button type="submit">Send</button>', alreadyHere)
 
   loadIslandCodeWhenIdle()
   await waitFor(() => expect(performance.getEntriesByName(codeAhead.fetched)).toHaveLength(1))
-  expect([menu, readMore, textOnly, alreadyHere].map(code => code.downloads)).toEqual([1, 1, 0, 0])
+  expect([menu, readMore, form, textOnly, alreadyHere].map(code => code.downloads)).toEqual([1, 1, 1, 0, 0])
 })

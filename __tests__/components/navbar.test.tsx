@@ -1,12 +1,44 @@
 import React from "react"
-import { screen, within } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Navbar } from "../../src/site/components/Navbar"
+import { dictionaries } from "../../src/site/i18n"
 import { serviceRoute } from "../../src/model/routes"
 import { servicePages, siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
-const menuButton = () => screen.getByRole("button", { name: /^(Menu|Close menu)$/ })
+const words = dictionaries.en.navbar
+
+/** The hamburger, named by the one of its two icons on show: Menu, or Close menu while the menu is open. */
+const menuButton = () => screen.getByRole("button", { name: new RegExp(`^(${words.menu}|${words.closeMenu})$`) })
+/** The menu, found as the browser finds it: the popover the hamburger targets. */
+const menu = () => document.getElementById(menuButton().getAttribute("popovertarget") ?? "") as HTMLElement
+
+/**
+ * jsdom has no popover, like the browsers before it: there the hamburger's script opens the menu (`data-open`, which
+ * the menu's CSS shows it by). A browser with popover opens it natively, from the HTML alone.
+ */
+const expectMenuOpen = (open: boolean) => {
+  if (open) expect(menu()).toHaveAttribute("data-open")
+  else expect(menu()).not.toHaveAttribute("data-open")
+  expect(menuButton()).toHaveAccessibleName(open ? words.closeMenu : words.menu)
+}
+
+/** A dropdown of the menu: a native `<details>`, opened by its summary. */
+const dropdown = (label: string) => screen.getByText(label).closest("details") as HTMLDetailsElement
+const summaryOf = (details: HTMLDetailsElement) => details.querySelector("summary") as HTMLElement
+
+/**
+ * Opens the dropdown named `label` (in the bar, as a wide screen shows it). The browser tells of the toggle a moment
+ * later (jsdom too), and the dropdown's script listens for Escape and outside clicks from then on.
+ */
+async function openDropdown(user: ReturnType<typeof userEvent.setup>, label: string) {
+  const details = dropdown(label)
+  await user.click(summaryOf(details))
+  await act(() => new Promise(resolve => setTimeout(resolve)))
+  expect(details.open).toBe(true)
+  return details
+}
 
 test("shows the avatar letter and the hospital's name linking home", () => {
   renderWithTheme(<Navbar />)
@@ -15,16 +47,21 @@ test("shows the avatar letter and the hospital's name linking home", () => {
   expect(brand).toHaveTextContent(siteSettings.avatarLetter)
 })
 
-test("the hamburger opens and closes the menu, and aria-expanded follows", async () => {
+test("the hamburger opens its popover menu from the HTML alone", () => {
+  renderWithTheme(<Navbar />)
+  expect(menu()).toHaveAttribute("popover", "auto")
+  expect(menuButton()).toHaveAttribute("aria-controls", menu().id)
+  expect(menuButton()).not.toHaveAttribute("aria-expanded")
+})
+
+test("without popover, the hamburger's script opens and closes the menu, and its name follows", async () => {
   const user = userEvent.setup()
   renderWithTheme(<Navbar />)
-  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
-  expect(menuButton()).toHaveAttribute("aria-controls", "public-menu")
+  expectMenuOpen(false)
   await user.click(menuButton())
-  expect(menuButton()).toHaveAttribute("aria-expanded", "true")
-  expect(menuButton()).toHaveAccessibleName("Close menu")
+  expectMenuOpen(true)
   await user.click(menuButton())
-  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+  expectMenuOpen(false)
 })
 
 test("Escape closes the menu and gives focus back to the hamburger", async () => {
@@ -32,9 +69,23 @@ test("Escape closes the menu and gives focus back to the hamburger", async () =>
   renderWithTheme(<Navbar />)
   await user.click(menuButton())
   await user.tab()
+  expect(menu()).toContainElement(document.activeElement as HTMLElement)
   await user.keyboard("{Escape}")
-  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+  expectMenuOpen(false)
   expect(menuButton()).toHaveFocus()
+})
+
+test("a click outside the navbar closes the menu", async () => {
+  const user = userEvent.setup()
+  const { container } = renderWithTheme(
+    <>
+      <Navbar />
+      <p>Page content</p>
+    </>,
+  )
+  await user.click(menuButton())
+  await user.click(within(container).getByText("Page content"))
+  expectMenuOpen(false)
 })
 
 test("the menu holds the share links, Docs, the GitHub star link and Download", async () => {
@@ -42,29 +93,28 @@ test("the menu holds the share links, Docs, the GitHub star link and Download", 
   renderWithTheme(<Navbar />)
   await user.click(menuButton())
   const url = encodeURIComponent(siteSettings.siteUrl)
-  expect(screen.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute(
+  expect(screen.getByRole("link", { name: words.shareOnFacebook })).toHaveAttribute(
     "href",
     `${siteSettings.share.facebook}?u=${url}`,
   )
-  expect(screen.getByRole("link", { name: "Share on Twitter" })).toHaveAttribute(
+  expect(screen.getByRole("link", { name: words.shareOnTwitter })).toHaveAttribute(
     "href",
     `${siteSettings.share.twitter}?url=${url}`,
   )
   expect(screen.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", siteSettings.share.github)
-  expect(screen.getByRole("link", { name: "Docs" })).toHaveAttribute("href", siteSettings.docsUrl)
-  expect(screen.getByRole("link", { name: "Star" })).toHaveAttribute("href", siteSettings.social.github)
-  expect(screen.getByRole("link", { name: "Download" })).toHaveAttribute("href", siteSettings.downloadUrl)
+  expect(screen.getByRole("link", { name: words.docs })).toHaveAttribute("href", siteSettings.docsUrl)
+  expect(screen.getByRole("link", { name: words.star })).toHaveAttribute("href", siteSettings.social.github)
+  expect(screen.getByRole("link", { name: words.download })).toHaveAttribute("href", siteSettings.downloadUrl)
 })
 
 test("the Demo Pages dropdown lists every demo screen by group, and closes on Escape", async () => {
   const user = userEvent.setup()
   renderWithTheme(<Navbar />)
-  await user.click(menuButton())
-  const demo = screen.getByRole("button", { name: "Demo Pages" })
-  expect(demo).toHaveAttribute("aria-expanded", "false")
-  expect(screen.queryByRole("group", { name: "Admin Layout" })).not.toBeInTheDocument()
-  await user.click(demo)
-  expect(demo).toHaveAttribute("aria-expanded", "true")
+  expect(dropdown(words.demoPages)).toHaveAttribute("name", "navbar-dropdown")
+  expect(dropdown(words.demoPages).open).toBe(false)
+  expect(screen.getByRole("group", { name: "Admin Layout" })).not.toBeVisible()
+  const demo = await openDropdown(user, words.demoPages)
+  expect(screen.getByRole("group", { name: "Admin Layout" })).toBeVisible()
   const hrefs = (group: string) =>
     within(screen.getByRole("group", { name: group }))
       .getAllByRole("link")
@@ -73,42 +123,49 @@ test("the Demo Pages dropdown lists every demo screen by group, and closes on Es
   expect(hrefs("Auth Layout")).toEqual(["/auth/login/", "/auth/register/"])
   expect(hrefs("No Layout")).toEqual(["/landing/", "/profile/"])
   await user.keyboard("{Escape}")
-  expect(demo).toHaveAttribute("aria-expanded", "false")
-  expect(screen.queryByRole("group", { name: "Admin Layout" })).not.toBeInTheDocument()
+  expect(demo.open).toBe(false)
+  expect(screen.getByRole("group", { name: "Admin Layout" })).not.toBeVisible()
+})
+
+test("Escape from inside a dropdown gives focus back to its summary", async () => {
+  const user = userEvent.setup()
+  renderWithTheme(<Navbar />)
+  const services = await openDropdown(user, words.services)
+  await user.tab()
+  expect(services).toContainElement(document.activeElement as HTMLElement)
+  await user.keyboard("{Escape}")
+  expect(services.open).toBe(false)
+  expect(summaryOf(services)).toHaveFocus()
 })
 
 test("the dropdown closes on a click outside it", async () => {
   const user = userEvent.setup()
   renderWithTheme(<Navbar />)
-  await user.click(menuButton())
-  const demo = screen.getByRole("button", { name: "Demo Pages" })
-  await user.click(demo)
+  const demo = await openDropdown(user, words.demoPages)
   await user.click(screen.getByRole("link", { name: siteCopy.name }).parentElement as HTMLElement)
-  expect(demo).toHaveAttribute("aria-expanded", "false")
+  expect(demo.open).toBe(false)
 })
 
 test("following a link closes the menu and the dropdown", async () => {
   const user = userEvent.setup()
   renderWithTheme(<Navbar />)
   await user.click(menuButton())
-  const demo = screen.getByRole("button", { name: "Demo Pages" })
-  await user.click(demo)
+  const demo = await openDropdown(user, words.demoPages)
   await user.click(screen.getByRole("link", { name: "Profile" }))
-  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
-  expect(demo).toHaveAttribute("aria-expanded", "false")
+  expectMenuOpen(false)
+  expect(demo.open).toBe(false)
   await user.click(menuButton())
-  await user.click(screen.getByRole("link", { name: "Docs" }))
-  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+  await user.click(screen.getByRole("link", { name: words.docs }))
+  expectMenuOpen(false)
 })
 
 test("the Services dropdown links to every service page, in order", async () => {
   const user = userEvent.setup()
   renderWithTheme(<Navbar />)
-  await user.click(menuButton())
-  const services = screen.getByRole("button", { name: "Services" })
-  await user.click(services)
-  const panel = within(document.getElementById(services.getAttribute("aria-controls") ?? "") as HTMLElement)
-  expect(panel.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual(
-    servicePages.map(page => [page.title, serviceRoute.path(page.slug)]),
-  )
+  const services = await openDropdown(user, words.services)
+  expect(
+    within(services)
+      .getAllByRole("link")
+      .map(link => [link.textContent, link.getAttribute("href")]),
+  ).toEqual(servicePages.map(page => [page.title, serviceRoute.path(page.slug)]))
 })

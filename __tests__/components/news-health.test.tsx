@@ -3,7 +3,11 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { News } from "../../src/site/components/News"
 import { Health } from "../../src/site/components/Health"
+import { dictionaries } from "../../src/site/i18n"
+import { expectReadMore, readMoreOf } from "../support/read-more"
 import { renderWithTheme } from "../support/render"
+
+const words = dictionaries.en.expandable
 
 const article = (n: number) => ({
   title: `Article ${n}`,
@@ -37,20 +41,20 @@ describe("Latest News & Articles", () => {
   test("Read More shows the excerpt then the full text and 'Show Less'; Show Less collapses it again", async () => {
     const user = userEvent.setup()
     renderWithTheme(<News articles={[1, 2].map(article)} allLabel="See all news" allPath="/news/" />)
-    const card = within(screen.getAllByRole("article")[0])
-    const toggle = card.getByRole("button", { name: /Read More/ })
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-    expect(toggle).toHaveTextContent("Read More")
+    const card = screen.getAllByRole("article")[0]
+    const toggle = readMoreOf("Article 1", words, card)
+    expectReadMore(toggle, false, "Article 1", words)
     await user.click(toggle)
-    expect(toggle).toHaveAttribute("aria-expanded", "true")
-    expect(toggle).toHaveTextContent("Show Less")
-    const full = card.getByText("Full text 1.")
+    expectReadMore(toggle, true, "Article 1", words)
+    const full = within(card).getByText("Full text 1.")
     expect(full).toBeVisible()
-    expect(toggle.getAttribute("aria-controls")).toBe(full.parentElement?.id)
-    expect(card.getByText("Excerpt 1.").compareDocumentPosition(full) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(toggle.compareDocumentPosition(full) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      within(card).getByText("Excerpt 1.").compareDocumentPosition(full) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     expect(screen.getByText("Full text 2.")).not.toBeVisible()
     await user.click(toggle)
-    expect(toggle).toHaveTextContent("Read More")
+    expectReadMore(toggle, false, "Article 1", words)
     expect(full).not.toBeVisible()
   })
 })
@@ -58,18 +62,19 @@ describe("Latest News & Articles", () => {
 describe("health section", () => {
   test("four articles start collapsed and each opens on its own", async () => {
     const user = userEvent.setup()
-    renderWithTheme(<Health articles={[1, 2, 3, 4].map(article)} />)
-    const toggles = () => screen.getAllByRole("button", { name: /Read More|Show Less/ })
-    const expanded = () => toggles().map(button => button.getAttribute("aria-expanded"))
-    expect(expanded()).toEqual(["false", "false", "false", "false"])
-    await user.click(toggles()[1])
-    expect(expanded()).toEqual(["false", "true", "false", "false"])
+    const articles = [1, 2, 3, 4].map(article)
+    renderWithTheme(<Health articles={articles} />)
+    const toggles = articles.map(({ title }) => readMoreOf(title, words))
+    const open = () => toggles.map(toggle => (toggle.parentElement as HTMLDetailsElement).open)
+    expect(open()).toEqual([false, false, false, false])
+    await user.click(toggles[1])
+    expect(open()).toEqual([false, true, false, false])
     expect(screen.getByText("Full text 2.")).toBeVisible()
     expect(screen.getByText("Full text 1.")).not.toBeVisible()
-    await user.click(toggles()[3])
-    expect(expanded()).toEqual(["false", "true", "false", "true"])
-    await user.click(toggles()[1])
-    expect(expanded()).toEqual(["false", "false", "false", "true"])
+    await user.click(toggles[3])
+    expect(open()).toEqual([false, true, false, true])
+    await user.click(toggles[1])
+    expect(open()).toEqual([false, false, false, true])
     expect(screen.getByText("Full text 4.")).toBeVisible()
   })
 })
