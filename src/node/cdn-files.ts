@@ -147,7 +147,8 @@ function publicScriptHashes(publicDir: string): string[] {
   }
   if (unknown.length > 0) {
     throw new Error(
-      `Pages carry inline scripts the build does not mean to emit (src/node/known-scripts.ts):\n  ${unknown.join("\n  ")}`,
+      `Pages carry inline scripts the build does not mean to emit (src/node/known-scripts.ts):\n  ${unknown.join("\n  ")}` +
+        "\nAfter a change to src/inline/, run `npm run clean` first: Gatsby keeps the pages of an earlier build.",
     )
   }
   return [...hashes].sort()
