@@ -347,13 +347,13 @@ for (const javaScript of [true, false]) {
           assert.deepEqual([form.method, form.enctype], ["post", "text/plain"])
 
           await formReady(page, javaScript)
-          const before = mailtoAsked.length
+          const askedBefore = mailtoAsked.length
           await type(page, "name", typed.name)
           await type(page, "email", typed.email)
           await type(page, "text", messages[locale])
           await tap(page, await formButton(page, words.appointment.send))
-          await poll("the mail app is asked to write an email", () => mailtoAsked.length > before)
-          const email = new URL(mailtoAsked[before])
+          await poll("the mail app is asked to write an email", () => mailtoAsked.length > askedBefore)
+          const email = new URL(mailtoAsked[askedBefore])
           assert.equal(email.protocol, "mailto:")
           assert.equal(decodeURIComponent(email.pathname), site.email)
           assert.ok(email.searchParams.get("subject")?.startsWith(copy.appointmentSubject), `subject of ${email}`)
