@@ -306,9 +306,11 @@ export function AppointmentForm({
           <Send type="submit">{words.send}</Send>
           <SendWhatsapp
             type="submit"
-            // Without script, the form goes to wa.me, which opens a chat with the message typed in.
+            // Without script, the form goes to wa.me, which opens a chat with the message typed in. Chromium joins a
+            // GET's fields as the form's text/plain asks, with line breaks the address drops: wa.me would get no `text`.
             formAction={whatsappUrl(whatsapp)}
             formMethod="get"
+            formEncType="application/x-www-form-urlencoded"
             formTarget="_blank"
             onClick={event => {
               event.preventDefault()
