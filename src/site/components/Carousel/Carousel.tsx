@@ -200,6 +200,17 @@ export function Carousel({ slides, label }: CarouselProps) {
     row?.addEventListener("scroll", changed, { passive: true })
     return () => row?.removeEventListener("scroll", changed)
   }, [])
+  /** Settles once the row has stopped on a slide: at once if it is on one, else at its scrollend (or a second). */
+  const rowAtRest = useCallback(
+    () =>
+      new Promise<void>(resolve => {
+        const row = rowRef.current
+        if (!row || row.scrollLeft === slideInRow() * row.clientWidth) return resolve()
+        row.addEventListener("scrollend", () => resolve(), { once: true })
+        setTimeout(resolve, 1000)
+      }),
+    [slideInRow],
+  )
   // The slide on show is the row's, however it moved: a swipe, a link (before the script too), autoplay or Swiper.
   const active = useSyncExternalStore(followRow, slideInRow, () => 0)
 
@@ -210,14 +221,11 @@ export function Carousel({ slides, label }: CarouselProps) {
     if (region?.contains(document.activeElement)) setFocused(true)
   }, [])
 
-  // The slide asked for before Swiper came: Swiper starts there, not where the row was on its way.
-  const asked = useRef<number>(undefined)
   /** Scrolls the row to slide `index`, with Swiper once it has come. */
   const show = useCallback(
     (index: number) => {
       const row = rowRef.current
       if (swiper && !swiper.destroyed) return swiper.slideTo(index)
-      asked.current = index
       row?.scrollTo({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? "instant" : "smooth" })
     },
     [swiper],
@@ -237,11 +245,13 @@ export function Carousel({ slides, label }: CarouselProps) {
     let cancelled = false
     let instance: SwiperInstance | undefined
     import("swiper")
-      .then(({ Swiper }) => {
+      .then(async ({ Swiper }) => {
+        // Started while the row still moves, Swiper would stop it off a slide: it starts once the row is at rest.
+        await rowAtRest()
         if (cancelled || !frameRef.current) return
         instance = new Swiper(frameRef.current, {
           cssMode: true,
-          initialSlide: asked.current ?? slideInRow(),
+          initialSlide: slideInRow(),
           speed: theme.motion.carouselSlideMs,
         })
         setSwiper(instance)
@@ -251,7 +261,7 @@ export function Carousel({ slides, label }: CarouselProps) {
       cancelled = true
       instance?.destroy()
     }
-  }, [needed, slideInRow])
+  }, [needed, slideInRow, rowAtRest])
 
   /** Back, Next and the dots move the row without moving the page, once script is here. */
   const onClick = (event: React.MouseEvent) => {
