@@ -827,6 +827,16 @@ describe("no file can stall the check: each is read in a time that grows with it
     ])
   })
 
+  test("a paragraph longer than any article's is refused, naming the file and the line it starts on", () => {
+    const sentence = "One sentence after another, with no blank line between them. "
+    const paragraph = sentence.repeat(1 + textLimits.paragraph / sentence.length)
+    edit(article, text => `${text}\n${paragraph}\n`)
+    const line = scratch.read(article).split("\n").indexOf(paragraph) + 1
+    expect(messages()).toEqual([
+      `content/${article}: field "body" (the text) has a paragraph of more than ${textLimits.paragraph.toLocaleString("en")} characters, from line ${line}: split it into shorter paragraphs with a blank line between them`,
+    ])
+  })
+
   test("bold words, links, lists and quotes a few levels deep, however many, are no deep nesting", () => {
     const steps = [0, 1, 2, 3].map(
       level => `${"  ".repeat(level)}- **Step ${level}:** read [the news](/news/), _daily_`,

@@ -45,6 +45,18 @@ function tooDeepAt(markdown: string): number | undefined {
   return undefined
 }
 
+/** The line (from 1) where a paragraph longer than the limit starts: the reader's time grows faster than one's length. */
+function longParagraphAt(markdown: string): number | undefined {
+  let start = 0
+  let length = 0
+  for (const [index, line] of markdown.split("\n").entries()) {
+    if (line.trim() === "") length = 0
+    else if ((length += line.length) === line.length) start = index
+    if (length > textLimits.paragraph) return start + 1
+  }
+  return undefined
+}
+
 /**
  * A text too long or nested too deep for the Markdown reader, whose time and stack grow faster than the text: each
  * with its own message. `firstLine` is the file's line the text starts on, below its front matter.
@@ -60,12 +72,22 @@ export function textLimitErrors(body: string, firstLine: number, shownAs: string
       ),
     )
   }
+  // Nesting first: a deep text is mostly one long paragraph, and its nesting is what to fix.
   const deep = tooDeepAt(body)
+  const long = deep === undefined ? longParagraphAt(body) : undefined
   if (deep !== undefined) {
     errors.push(
       mistake(
         `nests quotes, lists, links or bold and italic text more than ${textLimits.depth} levels deep, at line ${firstLine + deep - 1}: ` +
           `a reader follows a few levels at most; remove the extra ">", list marks, "[" or "*" there`,
+      ),
+    )
+  }
+  if (long !== undefined) {
+    errors.push(
+      mistake(
+        `has a paragraph of more than ${textLimits.paragraph.toLocaleString("en")} characters, from line ${firstLine + long - 1}: ` +
+          "split it into shorter paragraphs with a blank line between them",
       ),
     )
   }

@@ -178,7 +178,7 @@ export const linkedFileExtensions = [...imageExtensions, ".pdf"] as const
  * links and bold or italic text: far beyond any article, yet within what the Markdown reader, which slows faster
  * than a text grows, reads in seconds.
  */
-export const textLimits = { characters: 50_000, depth: 30 } as const
+export const textLimits = { characters: 50_000, paragraph: 10_000, depth: 30 } as const
 
 /** Whether the name of `file` ends with one of `extensions`, in any case. */
 export const hasExtension = (extensions: readonly string[], file: string) =>
