@@ -48,7 +48,7 @@ test.describe("the home page @content @shift", () => {
   for (const locale of locales) {
     const path = localizedPath(locale, homePath)
 
-    test(`${path} keeps its height as its bands are drawn`, async ({ page }) => {
+    test(`${path}'s bands of cards keep their height as they are drawn`, async ({ page }) => {
       await visit(page, servers.static + path)
       const before = { page: await documentHeight(page), bands: await bands(page) }
       expect(before.bands.length, "bands laid out only near the screen").toBeGreaterThan(0)
@@ -59,11 +59,14 @@ test.describe("the home page @content @shift", () => {
       await page.evaluate(() => scrollTo(0, 0))
       await nextFrames(page)
       const after = { page: await documentHeight(page), bands: await bands(page) }
-      // A band keeps a height measured on both languages until it is drawn: close to what is drawn, not to the pixel.
+      // A band of cards keeps a height worked out from its count of cards until it is drawn: close to what is
+      // drawn, whatever staff publish. The bands of text keep a measured height, which a longer text may outgrow.
       const kept = before.bands.map((band, index) => ({ ...band, drawnHeight: after.bands[index].height }))
       const report = JSON.stringify({ page: [before.page, after.page], bands: kept })
-      expect(Math.abs(after.page - before.page), report).toBeLessThanOrEqual(after.page * 0.05)
-      for (const band of kept.filter(({ drawn }) => !drawn)) {
+      const ofCards = [homeSections.services, homeSections.news, homeSections.health] as string[]
+      const waiting = kept.filter(({ drawn, id }) => !drawn && ofCards.includes(id))
+      expect(waiting.length, report).toBeGreaterThan(0)
+      for (const band of waiting) {
         expect(Math.abs(band.drawnHeight - band.height), report).toBeLessThanOrEqual(band.drawnHeight * 0.15)
       }
     })

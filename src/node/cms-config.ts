@@ -413,7 +413,7 @@ const publishModes: readonly string[] = ["simple", "editorial_workflow"]
  * A change is saved as a draft (a branch and a pull request), moved to In review, then Ready, and reaches main, which
  * goes live, only when someone publishes it. decap-server on a laptop has no workflow: Decap saves straight there.
  */
-export const defaultPublishMode: CmsPublishMode = "editorial_workflow"
+const defaultPublishMode: CmsPublishMode = "editorial_workflow"
 
 export interface CmsConfigOptions {
   /** Where saves go once the site is online (CMS_BACKEND); without it, decap-server on this computer only. */

@@ -1,5 +1,5 @@
 import type { CmsBackendSetting } from "./cms-config"
-import { whatsappOrigin } from "../model/whatsapp"
+import { whatsappOrigin, whatsappRedirect } from "../model/whatsapp"
 
 /**
  * The security headers every response carries, and the two Content-Security-Policies: the public pages' (the demo
@@ -56,7 +56,7 @@ export function publicPolicy({ scriptHashes, googleMaps: withMaps }: PublicPolic
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     // Without script, the appointment form's Send opens the visitor's email app, Send on WhatsApp a chat.
-    ["form-action", ["'self'", "mailto:", whatsappOrigin]],
+    ["form-action", ["'self'", "mailto:", whatsappOrigin, whatsappRedirect]],
     ["frame-ancestors", ["'none'"]],
   ]
 }

@@ -174,9 +174,9 @@ export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as co
 export const linkedFileExtensions = [...imageExtensions, ".pdf"] as const
 
 /**
- * How long a text (the Markdown below a front matter) may be, in characters, and how deep it may nest quotes, lists,
- * links and bold or italic text: far beyond any article, yet within what the Markdown reader, which slows faster
- * than a text grows, reads in seconds.
+ * How long a text (the Markdown below a front matter) and each of its paragraphs may be, in characters, and how deep
+ * it may nest quotes, lists, links and bold or italic text: far beyond any article, yet within what the Markdown
+ * reader, which slows faster than a paragraph grows, reads in seconds.
  */
 export const textLimits = { characters: 50_000, paragraph: 10_000, depth: 30 } as const
 

@@ -37,7 +37,7 @@ const Team = lazyBlock(() =>
 const WhoWeAre = lazyBlock(() =>
   import(/* webpackChunkName: "block-who-we-are" */ "../components/WhoWeAre").then(module => module.WhoWeAre),
 )
-// Interactive sections far below the fold: their code downloads when they come near the screen.
+// Sections far below the fold: their code downloads when a finger or the keyboard reaches them.
 const News = lazyBlock(() =>
   import(/* webpackChunkName: "block-news" */ "../components/News").then(module => module.News),
 )

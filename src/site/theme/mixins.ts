@@ -50,8 +50,8 @@ export const disclosed = css`
 `
 
 /**
- * On narrow screens, a menu that drops below its bar when open (`data-open` on the panel, see `disclosed`): the public menu
- * and the admin sidebar. From `wideFrom` up it is back in the page's flow, shown with `wideDisplay`. Static CSS, so
+ * On narrow screens, a menu that drops below its bar when open (`data-open` on the panel, see `disclosed`): the admin
+ * sidebar. From `wideFrom` up it is back in the page's flow, shown with `wideDisplay`. Static CSS, so
  * styled-components works its class out once instead of on every render.
  */
 export const dropDownPanel = (wideDisplay: "block" | "flex", wideFrom: Breakpoint) => css`
@@ -90,10 +90,12 @@ export const popoverMenu = (wideDisplay: "block" | "flex", wideFrom: Breakpoint)
   background: ${theme.colors.surface};
   color: inherit;
   box-shadow: ${theme.shadow.raised};
-  @supports not selector(:popover-open) {
-    &:not([data-open]) {
-      display: none;
-    }
+  /* Two rules: a browser that does not know :popover-open drops the second, and opens the menu by data-open. */
+  &:not([data-open]) {
+    display: none;
+  }
+  &:popover-open {
+    display: block;
   }
   ${theme.up(wideFrom)} {
     &,

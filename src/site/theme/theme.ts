@@ -93,6 +93,8 @@ export const theme = {
     serviceCard: { width: 350, height: 500 },
     mapHeight: 400,
     carouselHeight: { xs: 250, sm: 450 },
+    /** Height a band with no measured height of its own (an editor's preview) is assumed to have before it is laid out. */
+    sectionEstimate: 800,
     /**
      * How tall each home page band's content is drawn (px, its padding aside) at each breakpoint, the mean of
      * both languages' on the content of November 2026: kept for a band before the browser lays it out

@@ -225,7 +225,7 @@ export function Carousel({ slides, label }: CarouselProps) {
   const show = useCallback(
     (index: number) => {
       const row = rowRef.current
-      if (swiper && !swiper.destroyed) return swiper.slideTo(index)
+      if (swiper && !swiper.destroyed) return swiper.slideTo(index, prefersReducedMotion() ? 0 : undefined)
       row?.scrollTo({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? "instant" : "smooth" })
     },
     [swiper],
@@ -265,11 +265,17 @@ export function Carousel({ slides, label }: CarouselProps) {
 
   /** Back, Next and the dots move the row without moving the page, once script is here. */
   const onClick = (event: React.MouseEvent) => {
-    const href = (event.target as Element).closest("a")?.getAttribute("href")
-    const index = slides.findIndex((_, i) => href === `#${slideId(i)}`)
-    if (index < 0) return
+    const link = (event.target as Element).closest("a")
+    const index = slides.findIndex((_, i) => link?.getAttribute("href") === `#${slideId(i)}`)
+    if (!link || index < 0) return
     event.preventDefault()
     show(index)
+    // Focus follows to the same control in the slide shown, as the one tapped goes out of view with its slide.
+    const bar = link.closest(".swiper-slide")?.querySelectorAll("a")
+    const same = [...(bar ?? [])].indexOf(link)
+    const target = document.getElementById(slideId(index))
+    const next = target?.querySelectorAll("a")[same]
+    ;(next?.hasAttribute("href") ? next : target?.querySelector<HTMLElement>("a[href]"))?.focus({ preventScroll: true })
   }
 
   const onKeyDown = (event: React.KeyboardEvent) => {

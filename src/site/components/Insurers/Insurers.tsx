@@ -1,4 +1,4 @@
-import React, { useId } from "react"
+import React from "react"
 import styled, { keyframes } from "styled-components"
 import { useDictionary } from "../../i18n"
 import { PauseIcon } from "../Icons"
@@ -9,6 +9,9 @@ const scroll = keyframes`
   from { transform: translateX(0); }
   to { transform: translateX(-50%); }
 `
+
+/** One strip a page: a fixed id, the same in the server's HTML and the island's own React root. */
+const switchId = "insurers-pause"
 
 /** The pause switch: a checkbox before the strip, so that plain CSS pauses the strip when it is checked. */
 const Switch = styled.input`
@@ -110,10 +113,9 @@ const SwitchLabel = styled.label`
  */
 export function Insurers({ names }: { names: readonly string[] }) {
   const words = useDictionary().insurers
-  const id = useId()
   return (
     <>
-      <Switch type="checkbox" id={id} />
+      <Switch type="checkbox" id={switchId} />
       <Viewport>
         <Track data-testid="insurers-track">
           {[...names, ...names].map((name, index) => (
@@ -124,7 +126,7 @@ export function Insurers({ names }: { names: readonly string[] }) {
         </Track>
       </Viewport>
       <Controls>
-        <SwitchLabel htmlFor={id}>
+        <SwitchLabel htmlFor={switchId}>
           <PauseIcon size={18} />
           {words.pause}
           <VisuallyHidden> {words.strip}</VisuallyHidden>

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from "react"
+import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { googleMapsApiKey } from "./api-key"
 import { Directions } from "./Directions"
@@ -6,14 +6,10 @@ import { LoadingPanel } from "./MapPanels"
 import type { MapProps } from "./types"
 import { mapWords, useLocale } from "../../i18n"
 import { theme } from "../../theme"
+import { useHydrated } from "../../hooks"
 
 // Google's loader is fetched only once the visitor asks for the map: until then, Google is sent nothing.
 const GoogleMapView = lazy(() => import("./GoogleMapView").then(module => ({ default: module.GoogleMapView })))
-
-// A store that never changes: useSyncExternalStore then only tells the server and hydration from later renders.
-const noChanges = () => () => {}
-const onServer = () => false
-const inBrowser = () => true
 
 const Wrapper = styled.div`
   display: grid;
@@ -64,7 +60,7 @@ export function Map({
 }: MapProps) {
   const words = mapWords[useLocale()]
   // False in the server's HTML and while the block hydrates: a button no script answers yet is not shown.
-  const hydrated = useSyncExternalStore(noChanges, inBrowser, onServer)
+  const hydrated = useHydrated()
   const [shown, setShown] = useState(false)
   const areaRef = useRef<HTMLDivElement>(null)
 

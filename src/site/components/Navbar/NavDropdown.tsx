@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useRef, useState } from "react"
+import React, { useCallback, useId, useRef } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useDismiss } from "../../hooks"
@@ -88,19 +88,19 @@ export interface NavDropdownProps {
  * `name`. Script closes it on Escape, a tap outside (so the others too, elsewhere) or a followed link.
  */
 export function NavDropdown({ label, groups, lang }: NavDropdownProps) {
-  const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDetailsElement>(null)
   const id = useId()
   const close = useCallback(() => {
     const details = ref.current
-    if (!details) return
+    if (!details?.open) return
     // Focus inside the panel would be lost as it hides: it goes back to the dropdown's own button.
     if (details.contains(document.activeElement)) details.querySelector("summary")?.focus()
     details.open = false
   }, [])
-  useDismiss(ref, open, close)
+  // Always listening: a dropdown opened before the page hydrated told React nothing.
+  useDismiss(ref, true, close)
   return (
-    <Wrapper ref={ref} name="navbar-dropdown" onToggle={event => setOpen(event.currentTarget.open)}>
+    <Wrapper ref={ref} name="navbar-dropdown">
       <Summary>
         {label} <Chevron />
       </Summary>

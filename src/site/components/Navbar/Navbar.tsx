@@ -2,7 +2,7 @@ import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { popoverMenu, theme } from "../../theme"
-import { useDismiss, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { useDismiss, useHydrated, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
 import { langIfOther, useDictionary, useLocale } from "../../i18n"
 import { demoMenu, homePath, localizedPath, serviceRoute } from "../../../model/routes"
 import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
@@ -162,6 +162,7 @@ export function Navbar() {
   const services = useServicePages(locale)
   const words = useDictionary().navbar
   const [openByScript, setOpenByScript] = useState(false)
+  const hydrated = useHydrated()
   const ref = useRef<HTMLElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -191,6 +192,8 @@ export function Navbar() {
           type="button"
           popovertarget={frameIds.menu}
           aria-controls={frameIds.menu}
+          // The browser says whether a popover is open; where it has none, the script does once it runs.
+          aria-expanded={hydrated && !hasPopover() ? openByScript : undefined}
           onClick={() => hasPopover() || setOpenByScript(value => !value)}
         >
           <MenuIcon title={words.menu} />

@@ -8,10 +8,13 @@ import { SearchMetaTags } from "../Search/SearchMetaTags"
 const Band = styled.section`
   /* The browser lays out a band only when it nears the screen: less work while a phone loads the page. */
   content-visibility: auto;
-  contain-intrinsic-size: auto var(--height-xs);
+  contain-intrinsic-size: auto var(--height-xs, ${theme.sizes.sectionEstimate}px);
   ${layoutBreakpoints
     .slice(1)
-    .map(name => `${theme.up(name)} { contain-intrinsic-size: auto var(--height-${name}); }`)
+    .map(
+      name =>
+        `${theme.up(name)} { contain-intrinsic-size: auto var(--height-${name}, ${theme.sizes.sectionEstimate}px); }`,
+    )
     .join("\n")}
   padding: ${theme.space(12)} ${theme.space(4)};
   ${theme.up("md")} {
