@@ -58,7 +58,7 @@ test.each(locales)("in %s, each notice says its message in the page's language, 
     const { unmount } = renderInLocale(<Notices />, locale)
     const banner = screen.getByRole(roleOf(notice))
     expect(banner).toHaveTextContent(notice.message[locale])
-    expect(within(banner).getByRole("button", { name: dictionaries[locale].notices.dismiss })).toBeInTheDocument()
+    expect(within(banner).getByRole("checkbox", { name: dictionaries[locale].notices.dismiss })).toBeInTheDocument()
     if (notice.link) {
       expect(within(banner).getByRole("link", { name: dictionaries[locale].notices.more })).toHaveAttribute(
         "href",
@@ -130,7 +130,7 @@ test("a dismissed notice is gone, and stays gone on the next page of the visit",
   jest.useFakeTimers({ now: startOf(notice), advanceTimers: true })
   const first = renderWithTheme(<Notices />)
   const banner = screen.getByRole(roleOf(notice))
-  await userEvent.click(within(banner).getByRole("button", { name: dictionaries.en.notices.dismiss }))
+  await userEvent.click(within(banner).getByText(dictionaries.en.notices.dismiss))
   expect(visibleMessages()).not.toContain(notice)
   first.unmount()
   renderWithTheme(<Notices />)

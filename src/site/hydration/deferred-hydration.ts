@@ -25,7 +25,7 @@ export interface BlockCode {
 const nearMargin = "50% 0px"
 
 /** Controls that script enhances: the code of islands holding one is fetched ahead, once the page has loaded. */
-const enhancedControls = "button,form,details,[role=button]"
+const enhancedControls = "button,form,details,input,[role=button]"
 
 /** True while the page the phone opened is being hydrated: blocks created meanwhile become islands. */
 let firstPage = false

@@ -1,11 +1,17 @@
 import React, { useEffect, useLayoutEffect, useState } from "react"
 import styled from "styled-components"
-import { Notice, useHydrated, useNotices } from "../../hooks"
+import { Notice, useNotices } from "../../hooks"
 import { useDictionary, useLocale } from "../../i18n"
 import { englishPath, localizedPath } from "../../../model/routes"
 import type { Locale } from "../../../model/locales"
-import { iconButton, theme } from "../../theme"
+import { iconButton, theme, visuallyHidden } from "../../theme"
+import { VisuallyHidden } from "../VisuallyHidden"
 import { dismissedKey, isShown, noticeAttributes, visitStorage } from "./visibility"
+
+/** Dismiss is a checkbox, drawn as its label: checked, the notice goes, with no script (the script remembers it). */
+const DismissSwitch = styled.input`
+  ${visuallyHidden}
+`
 
 const Banner = styled.div`
   display: flex;
@@ -20,7 +26,8 @@ const Banner = styled.div`
     background: ${theme.colors.danger};
     color: ${theme.colors.surface};
   }
-  &[hidden] {
+  &[hidden],
+  &:has(> ${DismissSwitch}:checked) {
     display: none;
   }
   p {
@@ -33,14 +40,13 @@ const Banner = styled.div`
   }
 `
 
-const Dismiss = styled.button`
+const Dismiss = styled.label`
   ${iconButton}
   color: inherit;
   font-size: ${theme.fontSize.glyph};
   line-height: 1;
-  /* Its room is kept until it shows, so the notice's text does not move. */
-  &[hidden] {
-    visibility: hidden;
+  ${DismissSwitch}:focus-visible ~ & {
+    outline: 2px solid currentColor;
   }
 `
 
@@ -56,15 +62,13 @@ const linkIn = (locale: Locale, link: string) =>
  * is an alert that screen readers read out at once, an information one a status. The server's HTML shows those
  * showing when the site was built; the script after them decides again before the first paint, and React again
  * when it draws the page after a navigation, so nothing appears or goes after the page is painted: no layout
- * shift. Once the script is here, the visitor may dismiss one for the rest of the visit.
+ * shift. The visitor may dismiss one, with no script on this page, and with it for the rest of the visit.
  */
 export function Notices() {
   const notices = useNotices()
   const locale = useLocale()
   const words = useDictionary().notices
   const [shown, setShown] = useState(() => notices.map(notice => notice.shownAtBuild))
-  // Dismiss shows once it works: never a button that does nothing before the script.
-  const hydrated = useHydrated()
   useBeforePaint(() => {
     const now = Date.now()
     const visit = visitStorage()
@@ -90,6 +94,11 @@ export function Notices() {
               [noticeAttributes.end]: notice.end,
             }}
           >
+            <DismissSwitch
+              type="checkbox"
+              id={`notice-${notice.slug}-dismissed`}
+              onChange={event => event.currentTarget.checked && dismiss(notice)}
+            />
             <p>
               {notice.message[locale]}
               {notice.link && (
@@ -99,8 +108,9 @@ export function Notices() {
                 </>
               )}
             </p>
-            <Dismiss type="button" aria-label={words.dismiss} hidden={!hydrated} onClick={() => dismiss(notice)}>
+            <Dismiss htmlFor={`notice-${notice.slug}-dismissed`}>
               <span aria-hidden="true">×</span>
+              <VisuallyHidden>{words.dismiss}</VisuallyHidden>
             </Dismiss>
           </Banner>
         ))}

@@ -77,7 +77,7 @@ export function PublicLayout({
         <Navbar />
         <Page>
           {notices && (
-            <Island when="near" code={Notices}>
+            <Island when="touch" code={Notices}>
               <Notices />
             </Island>
           )}
