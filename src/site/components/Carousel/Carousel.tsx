@@ -175,7 +175,6 @@ export function Carousel({ slides, label }: CarouselProps) {
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
   const hydrated = useHydrated()
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [touched, setTouched] = useState(false)
   const regionRef = useRef<HTMLElement>(null)
   const frameRef = useRef<HTMLDivElement>(null)
@@ -221,15 +220,11 @@ export function Carousel({ slides, label }: CarouselProps) {
     if (region?.contains(document.activeElement)) setFocused(true)
   }, [])
 
-  /** Scrolls the row to slide `index`, with Swiper once it has come. */
-  const show = useCallback(
-    (index: number) => {
-      const row = rowRef.current
-      if (swiper && !swiper.destroyed) return swiper.slideTo(index, prefersReducedMotion() ? 0 : undefined)
-      row?.scrollTo({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? "instant" : "smooth" })
-    },
-    [swiper],
-  )
+  /** Scrolls the row to slide `index`; Swiper, in cssMode, follows the row's scroll like any other. */
+  const show = useCallback((index: number) => {
+    const row = rowRef.current
+    row?.scrollTo({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? "instant" : "smooth" })
+  }, [])
 
   useEffect(() => {
     if (!playing || paused || prefersReducedMotion()) return
@@ -254,7 +249,6 @@ export function Carousel({ slides, label }: CarouselProps) {
           initialSlide: slideInRow(),
           speed: theme.motion.carouselSlideMs,
         })
-        setSwiper(instance)
       })
       .catch(() => undefined)
     return () => {
