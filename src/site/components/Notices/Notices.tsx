@@ -27,7 +27,7 @@ const Banner = styled.div`
     color: ${theme.colors.surface};
   }
   &[hidden],
-  &:has(> ${DismissSwitch}:checked) {
+  &:has(${DismissSwitch}:checked) {
     display: none;
   }
   p {
@@ -45,7 +45,7 @@ const Dismiss = styled.label`
   color: inherit;
   font-size: ${theme.fontSize.glyph};
   line-height: 1;
-  ${DismissSwitch}:focus-visible ~ & {
+  &:has(:focus-visible) {
     outline: 2px solid currentColor;
   }
 `
@@ -94,11 +94,6 @@ export function Notices() {
               [noticeAttributes.end]: notice.end,
             }}
           >
-            <DismissSwitch
-              type="checkbox"
-              id={`notice-${notice.slug}-dismissed`}
-              onChange={event => event.currentTarget.checked && dismiss(notice)}
-            />
             <p>
               {notice.message[locale]}
               {notice.link && (
@@ -108,7 +103,8 @@ export function Notices() {
                 </>
               )}
             </p>
-            <Dismiss htmlFor={`notice-${notice.slug}-dismissed`}>
+            <Dismiss>
+              <DismissSwitch type="checkbox" onChange={event => event.currentTarget.checked && dismiss(notice)} />
               <span aria-hidden="true">×</span>
               <VisuallyHidden>{words.dismiss}</VisuallyHidden>
             </Dismiss>
