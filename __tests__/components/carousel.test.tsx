@@ -66,7 +66,8 @@ async function renderCarousel() {
 const region = () => screen.getByRole("region", { name: words.label })
 const slideGroup = (index: number) => screen.getByRole("group", { name: words.position(index + 1, slides.length) })
 /** Back or Next of slide `index`: a link, with no address where there is no slide to go to. */
-const stepLink = (index: number, name: string) => within(slideGroup(index)).getByText(name).closest("a") as HTMLElement
+const stepLink = (index: number, name: string) =>
+  within(slideGroup(index)).getByText(name).closest("a, [aria-disabled]") as HTMLElement
 
 /** Slide `index` is the one scrolled into view, and the one screen readers are told of. */
 function expectShown(index: number) {

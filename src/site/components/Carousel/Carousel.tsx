@@ -283,9 +283,15 @@ export function Carousel({ slides, label }: CarouselProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
 
-  const step = (to: number, children: React.ReactNode) => (
-    <StepLink href={to >= 0 && to <= last ? `#${slideId(to)}` : undefined}>{children}</StepLink>
-  )
+  // Back on the first slide and Next on the last lead nowhere: shown greyed, as text, not as a link without address.
+  const step = (to: number, children: React.ReactNode) =>
+    to >= 0 && to <= last ? (
+      <StepLink href={`#${slideId(to)}`}>{children}</StepLink>
+    ) : (
+      <StepLink as="span" aria-disabled="true">
+        {children}
+      </StepLink>
+    )
 
   return (
     <Region
