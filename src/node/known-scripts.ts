@@ -11,7 +11,7 @@ const siteScriptNames: readonly InlineScriptName[] = [
 /**
  * Every inline script the site means to write into its public pages, each by its exact text as the build compiles
  * it. The Content-Security-Policy allows a page's inline scripts by their hash only once each is one of these or one
- * of Gatsby's own (gatsby/internals/gatsby-scripts.ts): any other stops the build (src/node/cdn-files.ts).
+ * of Gatsby's own (gatsby/internals/gatsby-scripts.ts): every other stops the build (src/node/cdn-files.ts).
  */
 export const siteScripts = (): readonly string[] => siteScriptNames.map(inlineScript)
 
