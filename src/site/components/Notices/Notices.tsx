@@ -1,4 +1,4 @@
-import React, { useEffect, useLayoutEffect, useState } from "react"
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
 import styled from "styled-components"
 import { Notice, useNotices } from "../../hooks"
 import { useDictionary, useLocale } from "../../i18n"
@@ -69,9 +69,15 @@ export function Notices() {
   const locale = useLocale()
   const words = useDictionary().notices
   const [shown, setShown] = useState(() => notices.map(notice => notice.shownAtBuild))
+  const band = useRef<HTMLElement>(null)
   useBeforePaint(() => {
     const now = Date.now()
     const visit = visitStorage()
+    // A Dismiss tapped before this code arrived checked its box with no change event for React: remember it now.
+    band.current?.querySelectorAll<HTMLInputElement>("input:checked").forEach(box => {
+      const slug = box.closest(`[${noticeAttributes.slug}]`)?.getAttribute(noticeAttributes.slug)
+      if (slug) visit?.setItem(dismissedKey(slug), "1")
+    })
     setShown(notices.map(notice => isShown(notice, now, visit)))
   }, [notices])
   if (notices.length === 0) return null
@@ -81,7 +87,7 @@ export function Notices() {
   }
   return (
     <>
-      <section aria-label={words.label} hidden={!shown.some(Boolean)}>
+      <section ref={band} aria-label={words.label} hidden={!shown.some(Boolean)}>
         {notices.map((notice, index) => (
           <Banner
             key={notice.slug}
