@@ -3,7 +3,8 @@
  * at phone and desktop widths, served by a plain static host (and by `gatsby serve` too, where servers differ:
  * addresses that are no file); the headers project at phone width against Cloudflare's runtime
  * (`wrangler pages dev`), with the CDN's _headers and _redirects.
- * Tests tagged @phone or @desktop run at that width only; @content marks those that read content/.
+ * Tests tagged @phone or @desktop run at that width only, and only the specs that lay out or work otherwise on a
+ * wide screen run at desktop width too (desktopSpecs); @content marks those that read content/.
  */
 import fs from "fs"
 import path from "path"
@@ -15,6 +16,10 @@ import { projectDir, repoDir } from "../../lib/project"
 const phone = chromium.phoneViewport
 const desktop = { width: 1280, height: 800 }
 const cmsSpec = /cms\.e2e\.ts$/
+/** The specs that also run at desktop width: layout, controls and the tests tagged @desktop. */
+const desktopSpecs = ["a11y", "contact", "demo-screens", "first-tap", "home", "layout", "offline", "search"].map(
+  name => `${name}.e2e.ts`,
+)
 const headersSpec = /headers\.e2e\.ts$/
 
 const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)
@@ -93,7 +98,8 @@ export default defineConfig({
   },
   projects: [
     { name: "phone", use: { viewport: phone }, grepInvert: /@desktop/, testIgnore: [cmsSpec, headersSpec] },
-    { name: "desktop", use: { viewport: desktop }, grepInvert: /@phone/, testIgnore: [cmsSpec, headersSpec] },
+    // What a wide screen lays out or works otherwise; what reads the same at any width is checked at phone width.
+    { name: "desktop", use: { viewport: desktop }, grepInvert: /@phone/, testMatch: desktopSpecs },
     // The editor is for staff at a desk, and its test owns one decap-server: it runs once, at desktop width.
     { name: "cms", use: { viewport: desktop }, testMatch: cmsSpec },
     // What the CDN sends with every page, checked once, at phone width, where patients read the site.
