@@ -114,3 +114,17 @@ describe("clinical review dates", () => {
     expect(status).toBe(1)
   })
 })
+
+test("public holidays that run out within 60 days are a warning, and with --strict a mistake", () => {
+  const daysOn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  let day = 0
+  // Every day of the list within the next ten.
+  scratch.edit("special-days.yaml", text => text.replace(/date: \d{4}-\d\d-\d\d/g, () => `date: ${daysOn(++day)}`))
+  const soon = daysOn(day)
+  const warned = check(scratch.content)
+  expect(warned.stderr).toContain(`Warning: content/special-days.yaml: ends on ${soon}, less than 60 days from today`)
+  expect(warned.status).toBe(0)
+  const strict = check(scratch.content, "--strict")
+  expect(strict.stderr).toContain(`content/special-days.yaml: ends on ${soon}, less than 60 days from today`)
+  expect(strict.status).toBe(1)
+})

@@ -861,3 +861,65 @@ describe("no file can stall the check: each is read in a time that grows with it
     ])
   })
 })
+
+describe("public holidays and closures (special-days.yaml)", () => {
+  const file = "special-days.yaml"
+  const where = (field: string) => `content/${file}: field "${field}"`
+
+  test("a closure for a service that does not exist is refused, naming file and field", () => {
+    edit(file, text => text.replace(/closed: \[([a-z-]+)\]/, "closed: [$1, eye-clinic]"))
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/special-days\.yaml: field "days\[0\]\.closed\[1\]" names "eye-clinic", which is not in content\/services\//,
+      ),
+    ])
+  })
+
+  test("a date that is not a date is refused, naming file and field", () => {
+    edit(file, text => text.replace(/date: \d{4}-\d\d-\d\d/, "date: 2030-02-30"))
+    expect(messages()).toEqual([
+      `${where("days[0].date")} must be a date written YYYY-MM-DD (for example 2026-03-14), not "2030-02-30"`,
+    ])
+  })
+
+  test("hours that end before they start are refused, here and in the usual week", () => {
+    edit(file, text => text.replace(/opens: "(\d\d:\d\d)"\n(\s+)closes: "\d\d:\d\d"/, 'opens: "$1"\n$2closes: "06:00"'))
+    edit("site.yaml", text => text.replace(/closes: "16:00"/, 'closes: "07:00"'))
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yaml: field "openingHours\[0\]\.times\[0\]\.closes" must be later than opens \("08:00"\), not "07:00"$/,
+      ),
+      expect.stringMatching(
+        /^content\/special-days\.yaml: field "days\[1\]\.hours\[0\]\.closes" must be later than opens \("\d\d:\d\d"\), not "06:00"$/,
+      ),
+    ])
+  })
+
+  test("a day given twice, or a service both closed and open other hours, is refused", () => {
+    edit(file, text => text.replace(/date: 2030-12-13/, "date: 2030-12-11"))
+    expect(messages()).toEqual([expect.stringContaining(`${where("days[1].date")} gives 2030-12-11 a second time`)])
+    edit(file, text =>
+      text
+        .replace(/date: 2030-12-11\n/, "date: 2030-12-09\n")
+        .replace(
+          /closed: \[([a-z-]+)\]/,
+          'closed: [$1]\n    hours:\n      - service: $1\n        opens: "08:00"\n        closes: "09:00"',
+        ),
+    )
+    expect(messages()).toEqual([
+      expect.stringContaining(
+        `${where("days[0].hours[0].service")} names "fixture-teeth", which this day also lists as closed`,
+      ),
+    ])
+  })
+
+  test("a list that runs out within 60 days is a warning, which --strict makes a mistake", () => {
+    const last = "2099-01-01"
+    expect(checkContent(scratch.content, scratch.content, "2098-10-01").warnings).toEqual([])
+    const { errors, warnings } = checkContent(scratch.content, path.dirname(scratch.content), "2098-11-15")
+    expect(errors).toEqual([])
+    expect(warnings.map(formatContentError)).toEqual([
+      expect.stringContaining(`content/${file}: ends on ${last}, less than 60 days from today`),
+    ])
+  })
+})

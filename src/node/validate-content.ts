@@ -36,6 +36,7 @@ import { ReadFile, attributesOf, fileNamedBy, linkErrors } from "./check-links"
 import { copiedFileErrors } from "./copied-files"
 import { editorPictures } from "./cms-config"
 import { textLimitErrors } from "./text-limits"
+import { specialDaysCheck } from "./special-days-check"
 
 export interface ContentError {
   /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
@@ -393,7 +394,7 @@ export interface ContentCheck {
   errors: ContentError[]
   /**
    * What they only list (`npm run check -- --strict` refuses them): services without opening hours, pages past
-   * their clinical review, pictures the editor cannot find.
+   * their clinical review, pictures the editor cannot find, public holidays that run out within two months.
    */
   warnings: ContentError[]
 }
@@ -510,8 +511,11 @@ export function checkContent(
   errors.push(...references.errors)
   errors.push(...linkErrors(checked))
   errors.push(...sameFactsErrors(checked))
+  const specialDays = specialDaysCheck(checked, today)
+  errors.push(...specialDays.errors)
   const warnings = [
     ...references.warnings,
+    ...specialDays.warnings,
     ...overdueReviews(checked, today),
     ...picturesOutOfEditorSight(checked, shown),
   ]

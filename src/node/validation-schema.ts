@@ -216,7 +216,7 @@ function objectSchema(spec: ObjectSpec, dir: string, root: string, notObject: (v
     const value = context.value as Record<string, unknown>
     for (const { name, earlier: other, strict } of rules) {
       const [later, earlier] = [value[name], value[other]]
-      // Checked dates, and checked date-times (all with one offset), sort as text as the days and moments do.
+      // Checked dates, date-times (all with one offset) and clock times sort as text as the days and moments do.
       if (!isOrdered(later) || !isOrdered(earlier) || (strict ? later > earlier : later >= earlier)) continue
       context.issues.push({
         code: "custom",
@@ -230,11 +230,12 @@ function objectSchema(spec: ObjectSpec, dir: string, root: string, notObject: (v
   })
 }
 
-/** A date or date-time the check has read (one it refused is compared with nothing). */
+/** A date, date-time or clock time the check has read (one it refused is compared with nothing). */
 const isOrdered = (value: unknown): value is string =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00[+-]\d{2}:\d{2})?$/.test(value)
+  typeof value === "string" &&
+  (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00[+-]\d{2}:\d{2})?$/.test(value) || /^\d{2}:\d{2}$/.test(value))
 
-/** A checked date-time as staff wrote it: 2026-12-04T08:00:00+03:00 → "2026-12-04 08:00". */
+/** A checked date-time as staff wrote it: 2026-12-04T08:00:00+03:00 → "2026-12-04 08:00"; a clock time as it is. */
 const written = (value: string) => JSON.stringify(value.slice(0, 16).replace("T", " "))
 
 const recordSchema = (type: ContentType, dir: string, root: string) =>

@@ -30,7 +30,7 @@ export interface FieldSpec {
   multiline?: boolean
   /** For a Date: the field of the same group it may not come before (a next review before the last one). */
   notBefore?: string
-  /** A DateTime that must be later than this other DateTime field of the same record (an end after its start). */
+  /** A DateTime or clock time later than this other field of the same record (an end after its start). */
   after?: string
   /** What a String holds beyond text; the content check refuses anything else. */
   format?: TextFormat

@@ -10,6 +10,10 @@ import { localeInfo, locales } from "../locales"
 
 const url: FieldSpec = { type: "String", format: "url" }
 
+/** One field per language, in one file (a notice's message, a holiday's name), labelled by the language's name. */
+const everyLanguage = (field: FieldSpec) =>
+  Object.fromEntries(locales.map(locale => [locale, { ...field, label: localeInfo[locale].name }]))
+
 /** A time written as on a clock. */
 const clockTime: FieldSpec = { type: "String", format: "clock", hint: "Written 08:00 or 17:30." }
 
@@ -19,7 +23,11 @@ const openingTimes: ObjectSpec = {
   fields: {
     days: { type: "String", list: true, min: 1, oneOf: weekDays },
     opens: clockTime,
-    closes: { ...clockTime, hint: "Written 08:00 or 17:30; from 00:00 to 23:59 means open day and night." },
+    closes: {
+      ...clockTime,
+      after: "opens",
+      hint: "Written 08:00 or 17:30, after it opens; from 00:00 to 23:59 means open day and night.",
+    },
   },
 }
 
@@ -386,13 +394,7 @@ export const publicTypes: readonly ContentType[] = [
     fields: {
       // Both languages in one file, so that the notice's dates have one home.
       message: {
-        type: {
-          name: "NoticeMessage",
-          label: "Message",
-          fields: Object.fromEntries(
-            locales.map(locale => [locale, { ...text, multiline: true, label: localeInfo[locale].name }]),
-          ),
-        },
+        type: { name: "NoticeMessage", label: "Message", fields: everyLanguage({ ...text, multiline: true }) },
         hint: "One or two sentences, in every language, shown in a band above every page.",
       },
       level: {
@@ -406,6 +408,46 @@ export const publicTypes: readonly ContentType[] = [
         ...optionalText,
         format: "link",
         hint: "Where to read more, if anywhere: a page of this site (/visiting-hours/) or a full address (https://…).",
+      },
+    },
+  },
+  {
+    name: "SpecialDay",
+    label: "Public holidays and closures",
+    source: "yaml",
+    file: "special-days.yaml",
+    shape: "list",
+    key: "days",
+    fields: {
+      date: { type: "Date", hint: "The day, written 2026-12-25." },
+      name: {
+        type: { name: "SpecialDayName", label: "Name", fields: everyLanguage(text) },
+        hint: "What the day is, in every language: Jamhuri Day, or Staff training.",
+      },
+      closed: {
+        ...service,
+        list: true,
+        optional: true,
+        hint: "The services closed all that day. A service named nowhere keeps its usual hours.",
+      },
+      hours: {
+        type: {
+          name: "SpecialHours",
+          fields: {
+            service,
+            opens: clockTime,
+            closes: { ...clockTime, after: "opens", hint: "Written 08:00 or 17:30; after it opens." },
+          },
+        },
+        list: true,
+        optional: true,
+        label: "Other hours",
+        hint: "The services that open other hours that day, each with its times.",
+      },
+      notice: {
+        type: { name: "SpecialDayNotice", label: "Notice", fields: everyLanguage({ ...text, multiline: true }) },
+        optional: true,
+        hint: "If given, shown in a band above every page from a week before the day until it ends.",
       },
     },
   },

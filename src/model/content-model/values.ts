@@ -55,11 +55,11 @@ export const testSpecialties: readonly string[] = ["Radiography", "LaboratorySci
 /** Day names as schema.org writes them (https://schema.org/DayOfWeek), so search engines read them as they are. */
 export const weekDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
-/** Opening and closing times that mean open day and night. */
 /** How a notice speaks up: urgent ones are read out by screen readers at once (role "alert"). */
 export const noticeLevels = ["information", "urgent"] as const
 export type NoticeLevel = (typeof noticeLevels)[number]
 
+/** Opening and closing times that mean open day and night. */
 export const allDayTimes = { opens: "00:00", closes: "23:59" } as const
 
 /**

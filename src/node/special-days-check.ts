@@ -1,0 +1,57 @@
+import type { ReadFile } from "./check-links"
+import type { ContentCheck } from "./validate-content"
+import { daysLater } from "../model/timetable"
+
+/** How far ahead the list of public holidays and closures must reach: someone adds next year's days in time. */
+export const specialDaysAhead = 60
+
+interface SpecialDayRecord {
+  date: string
+  closed?: string[]
+  hours?: { service: string }[]
+}
+
+/**
+ * content/special-days.yaml: a date given twice, or a service both closed and given hours on one day, is a
+ * mistake; a list whose last day is less than two months after `today` (YYYY-MM-DD) is a warning.
+ */
+export function specialDaysCheck(read: readonly ReadFile[], today: string): ContentCheck {
+  const file = read.find(entry => entry.type.name === "SpecialDay")
+  // A file with mistakes is reported as such; its days cannot be read.
+  if (!file?.records) return { errors: [], warnings: [] }
+  const days = file.records as unknown as SpecialDayRecord[]
+  const errors: ContentCheck["errors"] = []
+  const seen = new Set<string>()
+  days.forEach((day, index) => {
+    const at = `days[${index}]`
+    if (seen.has(day.date))
+      errors.push({
+        file: file.shownAs,
+        field: `${at}.date`,
+        message: `gives ${day.date} a second time: write all of a day's services in one entry`,
+      })
+    seen.add(day.date)
+    ;(day.hours ?? []).forEach(({ service }, hoursIndex) => {
+      if (day.closed?.includes(service))
+        errors.push({
+          file: file.shownAs,
+          field: `${at}.hours[${hoursIndex}].service`,
+          message: `names "${service}", which this day also lists as closed: keep it in one of the two`,
+        })
+    })
+  })
+  const last = [...seen].sort().pop() ?? today
+  const until = daysLater(today, specialDaysAhead)
+  const warnings =
+    last < until
+      ? [
+          {
+            file: file.shownAs,
+            message:
+              `ends on ${last}, less than ${specialDaysAhead} days from today: add next year's public holidays ` +
+              "(docs/staff.md says how)",
+          },
+        ]
+      : []
+  return { errors, warnings }
+}
