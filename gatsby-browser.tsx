@@ -8,6 +8,7 @@ import {
   loadIslandCodeWhenIdle,
 } from "./src/site/hydration/deferred-hydration"
 import { loadEveryBlock } from "./src/site/hydration/lazy-block"
+import { writeOpenStatuses } from "./src/site/components/OpenStatus/write"
 import type { HydrateFunction } from "./gatsby/internals/hydrate-function"
 import { leaveServerHead } from "./gatsby/internals/server-head"
 
@@ -31,12 +32,12 @@ export const replaceHydrateFunction = (): HydrateFunction => (element, container
 }
 
 /**
- * Every block of the first page exists now; those of later pages are ordinary React. The code of those with
- * controls comes once the page has loaded and the phone is idle.
+ * Every block of the first page exists now; those of later pages are ordinary React. The services' status, and the
+ * code of the blocks with controls, come once the page has loaded and the phone is idle.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   endFirstPage()
-  loadIslandCodeWhenIdle()
+  loadIslandCodeWhenIdle(writeOpenStatuses)
 }
 
 /**

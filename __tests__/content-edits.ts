@@ -6,7 +6,8 @@
  * service in both, published before its opening hours (a warning, not a mistake). Two new
  * articles first share one summary, which the check refuses (search engines would describe both pages alike),
  * until staff reword one as its message asks. Two notices are posted around the time of the edit, so that the
- * browser tests see one showing and one not started yet. Generated articles, older than the rest, take the English
+ * browser tests see one showing and one not started yet, and a clinic's closure with its notice, in the special
+ * days. Generated articles, older than the rest, take the English
  * archive onto a second page, so that its browser tests follow the links between its pages. The copy is built with a
  * dummy Google Maps key, as the published site has a real one, so that the map's tests for a key run.
  */
@@ -209,6 +210,28 @@ function addNotices(contentDir: string) {
   return Object.keys(notices)
 }
 
+/**
+ * A closure staff announce with a notice, in one entry of the special days: `service` closed for training on the
+ * first free day from three days on, so that the browser tests see its notice and its status.
+ */
+function addClosure(contentDir: string, service: string) {
+  editYaml(contentDir, "SpecialDay", data => {
+    const days = itemsOf(yamlTypes.find(type => type.name === "SpecialDay") as YamlType, data)
+    const taken = new Set(days.map(day => day.date))
+    let date = nairobiClock(Date.now() + 72 * hour).slice(0, 10)
+    while (taken.has(date)) date = dayAfter(date)
+    days.push({
+      date,
+      name: { en: "Staff training", sw: "Mafunzo ya wafanyakazi" },
+      closed: [service],
+      notice: {
+        en: "One of our clinics is closed all day for staff training; its page gives its hours.",
+        sw: "Kliniki moja imefungwa siku nzima kwa mafunzo ya wafanyakazi; ukurasa wake unaonyesha saa zake.",
+      },
+    })
+  })
+}
+
 /** Edits the copy's content as staff would, and checks that what the tests will expect changed with it. */
 function editContent(contentDir: string) {
   const before = readExpectations(contentDir)
@@ -309,6 +332,7 @@ function editContent(contentDir: string) {
   }
 
   const notices = addNotices(contentDir)
+  addClosure(contentDir, before.servicePages[0].slug)
 
   const after = readExpectations(contentDir)
   assert.deepEqual(

@@ -12,6 +12,7 @@ import { slugFromFileName, slugOf } from "../src/model/slug"
 import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { checkFile } from "../src/node/validate-content"
 import type { NoticeLevel } from "../src/model/content-model/values"
+import { specialDayNotice } from "../src/model/special-day-notice"
 import {
   PageRoute,
   articleRoute,
@@ -106,7 +107,7 @@ interface LanguageExpectations {
   descriptions: PageDescription[]
 }
 
-/** A notice of content/notices/, as the build reads it. */
+/** A notice of content/notices/, or of a special day (content/special-days.yaml), as the build reads it. */
 export interface Notice {
   /** The file's name without .yaml. */
   slug: string
@@ -118,8 +119,19 @@ export interface Notice {
   link?: string
 }
 
+/** A public holiday or closure of content/special-days.yaml, as written. */
+export interface SpecialDay {
+  date: string
+  name: Record<Locale, string>
+  closed?: string[]
+  hours?: { service: string; opens: string; closes: string }[]
+  notice?: Record<Locale, string>
+}
+
 interface Expectations extends LanguageExpectations {
   insurers: string[]
+  /** The public holidays and closures, in the file's order. */
+  specialDays: SpecialDay[]
   /** Every notice, in no order: which show, and when, is for the test to work out. */
   notices: Notice[]
   /** The level-1 heading of every page, in every language, the demo screens included. */
@@ -382,7 +394,10 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
     })
   })
 
-  return { ...languages[defaultLocale], insurers, notices, headings, languages, demo }
+  const specialDays = yamlList<SpecialDay>("SpecialDay")
+  notices.push(...specialDays.flatMap(day => specialDayNotice(day) ?? []).map(({ link: _none, ...notice }) => notice))
+
+  return { ...languages[defaultLocale], insurers, notices, specialDays, headings, languages, demo }
 }
 
 /** The orders the site lists them in: news newest first, health articles by `order`. */

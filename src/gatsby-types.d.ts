@@ -1292,6 +1292,8 @@ type File = Node & {
   readonly childSlide: Maybe<Slide>;
   /** Returns the first child node of type SocialTraffic or null if there are no children of given type on this node */
   readonly childSocialTraffic: Maybe<SocialTraffic>;
+  /** Returns the first child node of type SpecialDay or null if there are no children of given type on this node */
+  readonly childSpecialDay: Maybe<SpecialDay>;
   /** Returns the first child node of type StatCard or null if there are no children of given type on this node */
   readonly childStatCard: Maybe<StatCard>;
   /** Returns the first child node of type TeamCard or null if there are no children of given type on this node */
@@ -1331,6 +1333,8 @@ type File = Node & {
   readonly childrenSlide: Maybe<ReadonlyArray<Maybe<Slide>>>;
   /** Returns all children nodes filtered by type SocialTraffic */
   readonly childrenSocialTraffic: Maybe<ReadonlyArray<Maybe<SocialTraffic>>>;
+  /** Returns all children nodes filtered by type SpecialDay */
+  readonly childrenSpecialDay: Maybe<ReadonlyArray<Maybe<SpecialDay>>>;
   /** Returns all children nodes filtered by type StatCard */
   readonly childrenStatCard: Maybe<ReadonlyArray<Maybe<StatCard>>>;
   /** Returns all children nodes filtered by type TeamCard */
@@ -1494,6 +1498,7 @@ type FileFieldSelector = {
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childSlide: InputMaybe<SlideFieldSelector>;
   readonly childSocialTraffic: InputMaybe<SocialTrafficFieldSelector>;
+  readonly childSpecialDay: InputMaybe<SpecialDayFieldSelector>;
   readonly childStatCard: InputMaybe<StatCardFieldSelector>;
   readonly childTeamCard: InputMaybe<TeamCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1514,6 +1519,7 @@ type FileFieldSelector = {
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childrenSlide: InputMaybe<SlideFieldSelector>;
   readonly childrenSocialTraffic: InputMaybe<SocialTrafficFieldSelector>;
+  readonly childrenSpecialDay: InputMaybe<SpecialDayFieldSelector>;
   readonly childrenStatCard: InputMaybe<StatCardFieldSelector>;
   readonly childrenTeamCard: InputMaybe<TeamCardFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1573,6 +1579,7 @@ type FileFilterInput = {
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childSlide: InputMaybe<SlideFilterInput>;
   readonly childSocialTraffic: InputMaybe<SocialTrafficFilterInput>;
+  readonly childSpecialDay: InputMaybe<SpecialDayFilterInput>;
   readonly childStatCard: InputMaybe<StatCardFilterInput>;
   readonly childTeamCard: InputMaybe<TeamCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1593,6 +1600,7 @@ type FileFilterInput = {
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly childrenSlide: InputMaybe<SlideFilterListInput>;
   readonly childrenSocialTraffic: InputMaybe<SocialTrafficFilterListInput>;
+  readonly childrenSpecialDay: InputMaybe<SpecialDayFilterListInput>;
   readonly childrenStatCard: InputMaybe<StatCardFilterListInput>;
   readonly childrenTeamCard: InputMaybe<TeamCardFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1693,6 +1701,7 @@ type FileSortInput = {
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childSlide: InputMaybe<SlideSortInput>;
   readonly childSocialTraffic: InputMaybe<SocialTrafficSortInput>;
+  readonly childSpecialDay: InputMaybe<SpecialDaySortInput>;
   readonly childStatCard: InputMaybe<StatCardSortInput>;
   readonly childTeamCard: InputMaybe<TeamCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1713,6 +1722,7 @@ type FileSortInput = {
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childrenSlide: InputMaybe<SlideSortInput>;
   readonly childrenSocialTraffic: InputMaybe<SocialTrafficSortInput>;
+  readonly childrenSpecialDay: InputMaybe<SpecialDaySortInput>;
   readonly childrenStatCard: InputMaybe<StatCardSortInput>;
   readonly childrenTeamCard: InputMaybe<TeamCardSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -4171,6 +4181,7 @@ type Query = {
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allSlide: SlideConnection;
   readonly allSocialTraffic: SocialTrafficConnection;
+  readonly allSpecialDay: SpecialDayConnection;
   readonly allStaffPage: StaffPageConnection;
   readonly allStatCard: StatCardConnection;
   readonly allTeamCard: TeamCardConnection;
@@ -4202,6 +4213,7 @@ type Query = {
   readonly siteSettings: Maybe<SiteSettings>;
   readonly slide: Maybe<Slide>;
   readonly socialTraffic: Maybe<SocialTraffic>;
+  readonly specialDay: Maybe<SpecialDay>;
   readonly staffPage: Maybe<StaffPage>;
   readonly statCard: Maybe<StatCard>;
   readonly teamCard: Maybe<TeamCard>;
@@ -4432,6 +4444,14 @@ type Query_allSocialTrafficArgs = {
 };
 
 
+type Query_allSpecialDayArgs = {
+  filter: InputMaybe<SpecialDayFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SpecialDaySortInput>>>;
+};
+
+
 type Query_allStaffPageArgs = {
   filter: InputMaybe<StaffPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4600,6 +4620,7 @@ type Query_fileArgs = {
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childSlide: InputMaybe<SlideFilterInput>;
   childSocialTraffic: InputMaybe<SocialTrafficFilterInput>;
+  childSpecialDay: InputMaybe<SpecialDayFilterInput>;
   childStatCard: InputMaybe<StatCardFilterInput>;
   childTeamCard: InputMaybe<TeamCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4620,6 +4641,7 @@ type Query_fileArgs = {
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   childrenSlide: InputMaybe<SlideFilterListInput>;
   childrenSocialTraffic: InputMaybe<SocialTrafficFilterListInput>;
+  childrenSpecialDay: InputMaybe<SpecialDayFilterListInput>;
   childrenStatCard: InputMaybe<StatCardFilterListInput>;
   childrenTeamCard: InputMaybe<TeamCardFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -4992,6 +5014,19 @@ type Query_socialTrafficArgs = {
   percent: InputMaybe<IntQueryOperatorInput>;
   referral: InputMaybe<StringQueryOperatorInput>;
   visitors: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_specialDayArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closed: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  hours: InputMaybe<SpecialHoursFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<SpecialDayNameFilterInput>;
+  notice: InputMaybe<SpecialDayNoticeFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -6870,6 +6905,220 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type SpecialDay = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closed: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly date: Scalars['Date'];
+  readonly hours: Maybe<ReadonlyArray<SpecialHours>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: SpecialDayName;
+  readonly notice: Maybe<SpecialDayNotice>;
+  readonly parent: Maybe<Node>;
+};
+
+
+type SpecialDay_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SpecialDayConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpecialDayEdge>;
+  readonly group: ReadonlyArray<SpecialDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpecialDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpecialDayConnection_distinctArgs = {
+  field: SpecialDayFieldSelector;
+};
+
+
+type SpecialDayConnection_groupArgs = {
+  field: SpecialDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpecialDayConnection_maxArgs = {
+  field: SpecialDayFieldSelector;
+};
+
+
+type SpecialDayConnection_minArgs = {
+  field: SpecialDayFieldSelector;
+};
+
+
+type SpecialDayConnection_sumArgs = {
+  field: SpecialDayFieldSelector;
+};
+
+type SpecialDayEdge = {
+  readonly next: Maybe<SpecialDay>;
+  readonly node: SpecialDay;
+  readonly previous: Maybe<SpecialDay>;
+};
+
+type SpecialDayFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<SpecialHoursFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<SpecialDayNameFieldSelector>;
+  readonly notice: InputMaybe<SpecialDayNoticeFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SpecialDayFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly hours: InputMaybe<SpecialHoursFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<SpecialDayNameFilterInput>;
+  readonly notice: InputMaybe<SpecialDayNoticeFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SpecialDayFilterListInput = {
+  readonly elemMatch: InputMaybe<SpecialDayFilterInput>;
+};
+
+type SpecialDayGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SpecialDayEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SpecialDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SpecialDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SpecialDayGroupConnection_distinctArgs = {
+  field: SpecialDayFieldSelector;
+};
+
+
+type SpecialDayGroupConnection_groupArgs = {
+  field: SpecialDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SpecialDayGroupConnection_maxArgs = {
+  field: SpecialDayFieldSelector;
+};
+
+
+type SpecialDayGroupConnection_minArgs = {
+  field: SpecialDayFieldSelector;
+};
+
+
+type SpecialDayGroupConnection_sumArgs = {
+  field: SpecialDayFieldSelector;
+};
+
+type SpecialDayName = {
+  readonly en: Scalars['String'];
+  readonly sw: Scalars['String'];
+};
+
+type SpecialDayNameFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly sw: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecialDayNameFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly sw: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpecialDayNameSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly sw: InputMaybe<SortOrderEnum>;
+};
+
+type SpecialDayNotice = {
+  readonly en: Scalars['String'];
+  readonly sw: Scalars['String'];
+};
+
+type SpecialDayNoticeFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly sw: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecialDayNoticeFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly sw: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpecialDayNoticeSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly sw: InputMaybe<SortOrderEnum>;
+};
+
+type SpecialDaySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SpecialHoursSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SpecialDayNameSortInput>;
+  readonly notice: InputMaybe<SpecialDayNoticeSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SpecialHours = {
+  readonly closes: Scalars['String'];
+  readonly opens: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type SpecialHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecialHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpecialHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<SpecialHoursFilterInput>;
+};
+
+type SpecialHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+};
+
 type StaffPage = Node & {
   readonly body: MarkdownRemark;
   readonly children: ReadonlyArray<Node>;
@@ -7447,11 +7696,13 @@ type ServicePageLinkFragment = { readonly locale: string, readonly slug: string,
 type SharedDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly start: string, readonly end: string, readonly link: string | null, readonly message: { readonly en: string, readonly sw: string } }> }, readonly siteSettings: { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null, readonly allSiteCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string }> }, readonly allFooterCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> }> }, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null }> } };
+type SharedDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly start: string, readonly end: string, readonly link: string | null, readonly message: { readonly en: string, readonly sw: string } }> }, readonly siteSettings: { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null, readonly allSpecialDay: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly closed: ReadonlyArray<string> | null, readonly name: { readonly en: string, readonly sw: string }, readonly hours: ReadonlyArray<{ readonly service: string, readonly opens: string, readonly closes: string }> | null, readonly notice: { readonly en: string, readonly sw: string } | null }> }, readonly allSiteCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string }> }, readonly allFooterCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> }> }, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null }> } };
 
 type SiteCopyFieldsFragment = { readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string };
 
 type SiteSettingsFieldsFragment = { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } };
+
+type SpecialDayFieldsFragment = { readonly date: string, readonly closed: ReadonlyArray<string> | null, readonly name: { readonly en: string, readonly sw: string }, readonly hours: ReadonlyArray<{ readonly service: string, readonly opens: string, readonly closes: string }> | null, readonly notice: { readonly en: string, readonly sw: string } | null };
 
 type StaffPageQueryVariables = Exact<{
   slug: Scalars['String'];

@@ -26,7 +26,7 @@ test("gives every way to reach the hospital, and each service's hours", () => {
   expect(screen.getByText(siteSettings.address)).toBeInTheDocument()
   for (const page of servicePages) {
     const heading = screen.getByRole("heading", { level: 3, name: page.title })
-    const hours = heading.nextElementSibling as HTMLElement
+    const hours = heading.parentElement?.querySelector("dl") as HTMLElement
     for (const line of serviceHours(siteSettings.openingHours, page.slug)) {
       expect(hours).toHaveTextContent(`${formatDays(line.days)}${formatTimes(line)}`)
     }

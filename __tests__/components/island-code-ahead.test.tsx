@@ -42,7 +42,7 @@ test("once the page has loaded, the code of the islands with controls comes befo
   island('<form action="mailto:someone@example.com"><input name="name"></form>', form)
   island('<button type="submit">Send</button>', alreadyHere)
 
-  loadIslandCodeWhenIdle()
+  loadIslandCodeWhenIdle(() => Promise.resolve())
   await waitFor(() => expect(performance.getEntriesByName(codeAhead.fetched)).toHaveLength(1))
   expect([menu, readMore, form, textOnly, alreadyHere].map(code => code.downloads)).toEqual([1, 1, 1, 0, 0])
 })

@@ -4,7 +4,7 @@ import { Locale, defaultLocale, locales } from "../../src/model/locales"
 import { localizedName, splitLocale, yamlRecords } from "../../src/model/content-model"
 import { yamlFolderTypes, yamlTypes } from "../../src/node/content-types"
 import { checkFile } from "../../src/node/validate-content"
-import { serviceHours } from "../../src/site/components/OpeningHours"
+import { serviceHours } from "../../src/site/components/OpeningHours/hours"
 import { slugOf } from "../../src/model/slug"
 import { parseYaml, readFrontMatter } from "../../src/model/front-matter"
 
@@ -153,6 +153,7 @@ export function contactDetails(locale: Locale = defaultLocale) {
   const { phone, whatsapp, emergencyPhone, address, openingHours } = siteSettings
   const services = readServicePages(locale).map(page => ({
     title: page.title,
+    slug: page.slug,
     times: serviceHours(openingHours, page.slug),
   }))
   return { phone, whatsapp, emergencyPhone, address, services }

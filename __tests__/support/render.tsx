@@ -3,16 +3,24 @@ import { act, render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { LanguageLinks, Locale, LocaleProvider, locales } from "../../src/site/i18n"
 import { loadEveryBlock } from "../../src/site/hydration/lazy-block"
-import { readFixtureNotices, readFooterCopy, readServicePages, readSiteCopy, siteSettings } from "./fixtures"
+import {
+  readFixtureItems,
+  readFixtureNotices,
+  readFooterCopy,
+  readServicePages,
+  readSiteCopy,
+  siteSettings,
+} from "./fixtures"
 
 /**
  * What the site's static queries answer: the fixture settings, the copy, footer and service pages in every language,
- * and the notices, with the site built as the tests start.
+ * the notices and the special days, with the site built as the tests start.
  */
 export const staticQueryData = {
   site: { buildTime: new Date().toISOString() },
   allNotice: { nodes: readFixtureNotices() },
   siteSettings,
+  allSpecialDay: { nodes: readFixtureItems<Queries.SpecialDayFieldsFragment>("special-days.yaml") },
   allSiteCopy: { nodes: locales.map(readSiteCopy) },
   allFooterCopy: { nodes: locales.map(readFooterCopy) },
   allServicePage: { nodes: locales.flatMap(readServicePages) },

@@ -1,5 +1,6 @@
 /** What page creation (src/node/create-pages.ts) gives each template, as the templates read it. */
 import type { Locale } from "./locales"
+import type { ServiceTimetable } from "./timetable"
 
 /** For each language, where the page shown now has its twin. */
 export type LanguageLinks = Record<Locale, string>
@@ -34,4 +35,10 @@ export interface NewsListPageContext extends PageLanguage {
   ids: string[]
   page: number
   pageCount: number
+}
+
+/** What a service's page is given: its slug, and its timetable from the day the site was built (none without hours). */
+export interface ServicePageContext extends PageLanguage {
+  slug: string
+  timetable: ServiceTimetable | null
 }

@@ -1,7 +1,14 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { Locale, defaultLocale, locales } from "../model/locales"
-import type { ArticleLink, ArticlePageContext, NewsListPageContext, PageLanguage } from "../model/page-context"
+import type {
+  ArticleLink,
+  ArticlePageContext,
+  NewsListPageContext,
+  PageLanguage,
+  ServicePageContext,
+} from "../model/page-context"
+import { siteDate, timetableOf } from "../model/timetable"
 import {
   articleRoute,
   homeNewsCount,
@@ -29,6 +36,8 @@ interface PageSources {
   allNewsArticle: { nodes: Article[] }
   allServicePage: { nodes: ServicePage[] }
   allStaffPage: { nodes: StaffPage[] }
+  siteSettings: Pick<Queries.SiteSettingsFieldsFragment, "openingHours"> | null
+  allSpecialDay: { nodes: Queries.SpecialDayFieldsFragment[] }
 }
 
 const slugPattern = new RegExp(patternFormats.slug.pattern)
@@ -130,6 +139,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           fileName
         }
       }
+      siteSettings {
+        openingHours {
+          service
+          times {
+            days
+            opens
+            closes
+          }
+        }
+      }
+      allSpecialDay(sort: [{ date: ASC }]) {
+        nodes {
+          date
+          name {
+            en
+            sw
+          }
+          closed
+          hours {
+            service
+            opens
+            closes
+          }
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -223,11 +257,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createPage({ path: articlePath(article), component: template(articleRoute.template), context })
   }
 
+  // A service page is given its timetable, so that its first load carries no code to work it out.
+  const { siteSettings, allSpecialDay } = result.data
+  const builtOn = siteDate(Date.now())
   for (const { slug, locale } of result.data.allServicePage.nodes) {
+    const times = siteSettings?.openingHours.find(hours => hours.service === slug)?.times
+    const days = allSpecialDay.nodes.map(day => ({ ...day, name: day.name[locale as Locale] }))
+    const context: ServicePageContext = {
+      ...everyLanguage(locale as Locale, serviceRoute.path(slug)),
+      slug,
+      timetable: times ? timetableOf(slug, times, days, builtOn) : null,
+    }
     createPage({
       path: localizedPath(locale as Locale, serviceRoute.path(slug)),
       component: template(serviceRoute.template),
-      context: { ...everyLanguage(locale as Locale, serviceRoute.path(slug)), slug },
+      context,
     })
   }
 

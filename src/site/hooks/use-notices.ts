@@ -2,6 +2,7 @@ import { useMemo } from "react"
 import { graphql } from "gatsby"
 import { useSharedData } from "./use-shared-data"
 import type { NoticeLevel } from "../../model/content-model/values"
+import { specialDayNotice } from "../../model/special-day-notice"
 
 /** A notice of content/notices/; its slug, the file's name, tells notices apart (a notice dismissed for the visit). */
 export interface Notice extends Pick<Queries.Notice, "slug" | "message" | "link"> {
@@ -14,7 +15,7 @@ export interface Notice extends Pick<Queries.Notice, "slug" | "message" | "link"
 }
 
 /**
- * The notices of content/notices/ that had not ended when the site was built, first to start first. Which ones
+ * The notices of content/notices/ and of the special days (content/special-days.yaml) that had not ended when the site was built, first to start first. Which ones
  * show is decided again in the browser (Notices), so a page built before a notice's end stops showing it after.
  */
 export function useNotices(): Notice[] {
@@ -22,14 +23,16 @@ export function useNotices(): Notice[] {
   // The same list for the page's life, so that the component decides which show once.
   return useMemo(() => {
     const built = Date.parse(data.site?.buildTime ?? "")
-    return data.allNotice.nodes
-      .map(node => ({
-        ...node,
-        // The content check lets through only the model's levels.
-        level: node.level as NoticeLevel,
-        start: Date.parse(node.start),
-        end: Date.parse(node.end),
-      }))
+    const posted = data.allNotice.nodes.map(node => ({
+      ...node,
+      // The content check lets through only the model's levels.
+      level: node.level as NoticeLevel,
+      start: Date.parse(node.start),
+      end: Date.parse(node.end),
+    }))
+    const announced = data.allSpecialDay.nodes.flatMap(day => specialDayNotice(day) ?? [])
+    return [...posted, ...announced]
+      .sort((a, b) => a.start - b.start)
       .filter(notice => notice.end > built)
       .map(notice => ({ ...notice, shownAtBuild: notice.start <= built }))
   }, [data])

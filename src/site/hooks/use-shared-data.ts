@@ -2,9 +2,9 @@ import { graphql, useStaticQuery } from "gatsby"
 
 /**
  * What the frame around every page reads (the settings, the hospital's name, the footer, the services, the
- * notices), in one static query. Gatsby fetches each static query's result as a file of its own before a page can
- * hydrate, so this is one request on a phone's first visit rather than one a hook. Each hook's fields are its
- * fragment, in its own file.
+ * notices, the special days), in one static query. Gatsby fetches each static query's result as a file of its own
+ * before a page can hydrate, so this is one request on a phone's first visit rather than one a hook. Each hook's
+ * fields are its fragment, in its own file.
  */
 export function useSharedData(): Queries.SharedDataQuery {
   return useStaticQuery<Queries.SharedDataQuery>(graphql`
@@ -19,6 +19,11 @@ export function useSharedData(): Queries.SharedDataQuery {
       }
       siteSettings {
         ...SiteSettingsFields
+      }
+      allSpecialDay(sort: [{ date: ASC }]) {
+        nodes {
+          ...SpecialDayFields
+        }
       }
       allSiteCopy {
         nodes {

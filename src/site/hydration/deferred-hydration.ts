@@ -172,10 +172,11 @@ const whenIdle = (then: () => void) =>
   typeof requestIdleCallback === "function" ? requestIdleCallback(then) : setTimeout(then, 200)
 
 /**
- * Once the page has loaded and the phone is idle, fetches the code of the islands with controls (a Read More, the
- * form's Send), one island per idle moment: a tap after load then waits for React alone, not for mobile data.
+ * Once the page has loaded and the phone is idle, runs `first` (code the page shows something with, fetched first),
+ * then fetches the code of the islands with controls (a Read More, the form's Send), one island per idle moment: a
+ * tap after load then waits for React alone, not for mobile data.
  */
-export function loadIslandCodeWhenIdle() {
+export function loadIslandCodeWhenIdle(first: () => Promise<unknown>) {
   const next = (waiting: IslandRoot[]) => {
     const island = waiting.shift()
     if (island) whenIdle(() => void island.loadCode().then(() => next(waiting)))
@@ -184,7 +185,9 @@ export function loadIslandCodeWhenIdle() {
   const start = () =>
     whenIdle(() => {
       performance.mark(codeAhead.started)
-      next(islands.filter(island => island.needsCode()))
+      void first()
+        .catch(() => undefined)
+        .then(() => next(islands.filter(island => island.needsCode())))
     })
   if (document.readyState === "complete") start()
   else addEventListener("load", start, { once: true })

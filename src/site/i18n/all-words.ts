@@ -11,6 +11,8 @@ import type { ServiceWords } from "./service-words"
 import { mapWords } from "./map-words"
 import type { MapWords } from "./map-words"
 import { redirectWords } from "./redirect-words"
+import { statusWords } from "./status-words"
+import type { StatusWords } from "./status-words"
 import type { RedirectWords } from "./redirect-words"
 
 /** Every interface word of one language: the dictionary's, and those kept beside the only code that shows them. */
@@ -19,6 +21,7 @@ export type InterfaceWords = Dictionary &
     appointment: AppointmentWords
     search: SearchWords
     service: ServiceWords
+    status: StatusWords
     map: Dictionary["map"] & MapWords
   }
 
@@ -34,6 +37,7 @@ export const interfaceWords = Object.fromEntries(
       appointment: appointmentWords[locale],
       search: { ...dictionaries[locale].search, ...searchWords[locale] },
       service: serviceWords[locale],
+      status: statusWords[locale],
       map: { ...dictionaries[locale].map, ...mapWords[locale] },
       ...redirectWords[locale],
     },

@@ -44,6 +44,8 @@ const en = {
     /** Joins the last two groups of days: "Monday, Wednesday and Friday". */
     and: "and",
     allDay: "Open 24 hours",
+    /** A day a service is closed (a public holiday), in its hours; its status says it too. */
+    closed: "Closed",
     line: (days: string, times: string) => `${days}: ${times}`,
   },
   carousel: {
@@ -147,6 +149,7 @@ const sw: Dictionary = {
     dayRange: (first, last) => `${first} hadi ${last}`,
     and: "na",
     allDay: "Wazi saa 24",
+    closed: "Imefungwa",
     line: (days, times) => `${days}: ${times}`,
   },
   carousel: {

@@ -93,6 +93,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             ...card,
             image: card.image.childImageSharp?.gatsbyImageData,
             path: localizedPath(locale, serviceRoute.path(slug)),
+            slug,
           }))}
         />
       </Section>

@@ -24,6 +24,7 @@ export default function OfflinePage({ data, pageContext }: PageProps<Queries.Off
         address={site.address}
         services={services.map(service => ({
           title: service.title,
+          slug: service.slug,
           times: serviceHours(site.openingHours, service.slug),
         }))}
       />

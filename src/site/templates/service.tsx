@@ -9,7 +9,7 @@ import { BreadcrumbJsonLd } from "../components/StructuredData"
 import type { MedicalClinicJsonLdProps } from "../components/StructuredData"
 import { useSiteCopy, useSiteSettings } from "../hooks"
 import { dictionaries } from "../i18n"
-import type { PageLanguage } from "../../model/page-context"
+import type { ServicePageContext } from "../../model/page-context"
 import { bookingRoute, homePath, localizedPath, serviceRoute } from "../../model/routes"
 import { lazyBlock } from "../hydration"
 
@@ -29,7 +29,7 @@ const ClinicData = lazyBlock(() =>
   ),
 )
 
-export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageLanguage>) {
+export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServicePageContext>) {
   const { locale } = pageContext
   const site = useSiteSettings()
   const words = dictionaries[locale]
@@ -52,6 +52,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
         reviewed={page.reviewed}
         nextReview={page.nextReview}
         openingTimes={serviceHours(site.openingHours, page.slug)}
+        timetable={pageContext.timetable}
         team={data.allTeamCard.nodes.map(member => ({
           title: member.title,
           days: member.services?.find(({ service }) => service === page.slug)?.days ?? [],
@@ -64,7 +65,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   )
 }
 
-export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pageContext }) => {
+export const Head: HeadFC<Queries.ServicePageQuery, ServicePageContext> = ({ data, pageContext }) => {
   const site = { ...useSiteSettings(), ...useSiteCopy(pageContext.locale) }
   // The head is drawn outside the page's layout, so it takes its words from the page's language itself.
   const words = dictionaries[pageContext.locale]
@@ -95,6 +96,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, PageLanguage> = ({ data, pag
             medicalSpecialty={page.medicalSpecialty}
             offers={page.offers}
             openingTimes={serviceHours(site.openingHours, page.slug)}
+            special={pageContext.timetable?.special}
           />
           <BreadcrumbJsonLd
             items={[

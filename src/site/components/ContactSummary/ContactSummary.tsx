@@ -5,6 +5,8 @@ import { cardSurface } from "../Card"
 import { telHref, whatsappUrl } from "../ContactLinks"
 import { MapPinIcon, PhoneIcon, WhatsappIcon } from "../Icons"
 import { OpeningHours, OpeningTimes } from "../OpeningHours"
+import { StatusLine } from "../OpenStatus/StatusLine"
+import { useTimetables } from "../../hooks/use-timetables"
 import { theme } from "../../theme"
 
 const Card = styled.div`
@@ -71,11 +73,12 @@ export interface ContactSummaryProps
     Pick<Queries.SiteSettings, "phone" | "whatsapp" | "emergencyPhone" | "address"> {
   /** The introduction, rendered from Markdown. */
   html: string
-  services: readonly (Pick<Queries.ServicePage, "title"> & { times: readonly OpeningTimes[] })[]
+  services: readonly (Pick<Queries.ServicePage, "title" | "slug"> & { times: readonly OpeningTimes[] })[]
 }
 
 /** Everything needed to reach the hospital on one small page, which a phone keeps for when it is offline. */
 export function ContactSummary(props: ContactSummaryProps) {
+  const timetables = useTimetables()
   const words = useDictionary()
   // A service whose hours are not published yet is left out: the numbers above answer for it.
   const withHours = props.services.filter(service => service.times.length > 0)
@@ -114,12 +117,16 @@ export function ContactSummary(props: ContactSummaryProps) {
         {props.address}
       </Address>
       {withHours.length > 0 && <h2>{words.hours.title}</h2>}
-      {withHours.map(service => (
-        <div key={service.title}>
-          <h3>{service.title}</h3>
-          <OpeningHours times={service.times} />
-        </div>
-      ))}
+      {withHours.map(service => {
+        const timetable = timetables(service.slug)
+        return (
+          <div key={service.title}>
+            <h3>{service.title}</h3>
+            {timetable && <StatusLine timetable={timetable} />}
+            <OpeningHours times={service.times} special={timetable?.special} />
+          </div>
+        )
+      })}
     </Card>
   )
 }

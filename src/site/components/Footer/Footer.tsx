@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { useFooterCopy, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { OpenStatus } from "../OpenStatus"
 import { useDictionary, useLocale } from "../../i18n"
 import { localizedPath, serviceRoute } from "../../../model/routes"
 import { FacebookIcon, GithubIcon, TwitterIcon } from "../Icons"
@@ -88,6 +89,10 @@ const Hours = styled.span`
   font-size: ${theme.fontSize.small};
 `
 
+const FooterStatus = styled(OpenStatus)`
+  font-size: ${theme.fontSize.small};
+`
+
 const Copyright = styled.p`
   margin: ${theme.space(10)} 0 0;
   padding-top: ${theme.space(6)};
@@ -144,6 +149,7 @@ export function Footer() {
               {services.map(service => (
                 <li key={service.slug}>
                   <Link to={localizedPath(locale, serviceRoute.path(service.slug))}>{service.title}</Link>
+                  <FooterStatus service={service.slug} />
                   {formatOpeningTimes(serviceHours(site.openingHours, service.slug), locale).map(line => (
                     <Hours key={line}>{line}</Hours>
                   ))}

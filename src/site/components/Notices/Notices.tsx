@@ -1,6 +1,6 @@
 import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
 import styled from "styled-components"
-import { Notice, useNotices } from "../../hooks"
+import { Notice, useNotices } from "../../hooks/use-notices"
 import { useDictionary, useLocale } from "../../i18n"
 import { englishPath, localizedPath } from "../../../model/routes"
 import type { Locale } from "../../../model/locales"

@@ -6,6 +6,8 @@ import { ArticleBody, ArticleCard } from "../Card"
 import { telHref } from "../ContactLinks"
 import { ClockIcon } from "../Icons"
 import { OpeningHours, OpeningTimes, formatDays } from "../OpeningHours"
+import { StatusLine } from "../OpenStatus/StatusLine"
+import type { ServiceTimetable } from "../../../model/timetable"
 import { Picture } from "../Picture"
 import { theme } from "../../theme"
 import { ReviewDates } from "../ReviewDates"
@@ -74,6 +76,8 @@ export interface ServiceDetailsProps
   image: IGatsbyImageData | null | undefined
   /** The service's hours from content/site.yaml; none when staff have not given them. */
   openingTimes: readonly OpeningTimes[]
+  /** Its usual week and special days, for its status and its hours; none without hours. */
+  timetable?: ServiceTimetable | null
   /** The team members (content/team/) who work in the service, each with the days they see its patients. */
   team: readonly (Pick<Queries.TeamCard, "title"> & Pick<Queries.ClinicDays, "days">)[]
   /** Where the Book button leads: the appointment form with this service chosen. */
@@ -116,7 +120,10 @@ export function ServiceDetails(props: ServiceDetailsProps) {
           <ClockIcon /> {words.hours.title}
         </HoursTitle>
         {props.openingTimes.length > 0 ? (
-          <OpeningHours times={props.openingTimes} />
+          <>
+            {props.timetable && <StatusLine timetable={props.timetable} />}
+            <OpeningHours times={props.openingTimes} special={props.timetable?.special} />
+          </>
         ) : (
           <p>
             {own.callForHours.before}

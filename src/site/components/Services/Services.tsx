@@ -7,11 +7,14 @@ import { Card, CardBody } from "../Card"
 import { ArrowNextIcon } from "../Icons"
 import { layoutBreakpoints, theme } from "../../theme"
 import { cardPlaces } from "./rows"
+import { OpenStatus } from "../OpenStatus"
 
 export interface Service extends Pick<Queries.ServiceCard, "title" | "description" | "lines" | "imageAlt"> {
   image: IGatsbyImageData | null | undefined
   /** The service's own page, when it has one. */
   path?: string
+  /** The service's file name (dental), for whether it is open now. */
+  slug: string
 }
 
 const gap = theme.space(8)
@@ -98,6 +101,7 @@ export function Services({ services }: { services: Service[] }) {
                 service.title
               )}
             </Title>
+            <OpenStatus service={service.slug} />
             <p>{service.description}</p>
             <Lines>
               {service.lines.map(line => (

@@ -1,7 +1,8 @@
 import React from "react"
 import { JsonLd, JsonLdThing } from "../JsonLd"
 import type { PostalAddressData } from "../HospitalJsonLd"
-import { medicalServiceType, openingHoursSpecification } from "../MedicalServices"
+import { medicalServiceType, openingHoursSpecification, specialOpeningHoursSpecification } from "../MedicalServices"
+import type { ServiceTimetable } from "../../../../model/timetable"
 import type { OpeningTimes } from "../../OpeningHours"
 
 /**
@@ -23,6 +24,8 @@ export interface MedicalClinicJsonLdProps extends Pick<Queries.ServicePage, "med
   telephone: string
   address: PostalAddressData
   openingTimes: readonly OpeningTimes[]
+  /** The public holidays and closures that change those hours, from the day the site was built. */
+  special?: ServiceTimetable["special"]
 }
 
 function medicalClinicJsonLd(props: MedicalClinicJsonLdProps): JsonLdThing {
@@ -39,6 +42,9 @@ function medicalClinicJsonLd(props: MedicalClinicJsonLdProps): JsonLdThing {
     parentOrganization: { "@id": `${props.siteUrl}/#hospital` },
     ...(props.medicalSpecialty ? { medicalSpecialty: props.medicalSpecialty } : {}),
     ...(props.openingTimes.length ? { openingHoursSpecification: openingHoursSpecification(props.openingTimes) } : {}),
+    ...(props.special?.length
+      ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(props.special) }
+      : {}),
     availableService: props.offers.map(name => ({ "@type": medicalServiceType(props.medicalSpecialty), name })),
   }
 }

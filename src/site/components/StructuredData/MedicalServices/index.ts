@@ -1,1 +1,1 @@
-export { medicalServiceType, openingHoursSpecification } from "./medical-services"
+export { medicalServiceType, openingHoursSpecification, specialOpeningHoursSpecification } from "./medical-services"

@@ -1,6 +1,7 @@
 import type { JsonLdThing } from "../JsonLd"
 import type { OpeningTimes } from "../../OpeningHours"
-import { testSpecialties } from "../../../../model/content-model/values"
+import { allDayTimes, testSpecialties } from "../../../../model/content-model/values"
+import type { ServiceTimetable } from "../../../../model/timetable"
 
 /**
  * The schema.org type of what a service offers, from its medicalSpecialty (content/services/): MedicalTest for
@@ -19,3 +20,17 @@ export function openingHoursSpecification(times: readonly OpeningTimes[]): JsonL
     })
     .map(({ days, opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: [...days], opens, closes }))
 }
+
+/**
+ * schema.org's special opening hours, one per public holiday or closure: a day closed opens and closes at 00:00,
+ * as schema.org and Google write a closed day.
+ */
+export const specialOpeningHoursSpecification = (special: ServiceTimetable["special"]): JsonLdThing[] =>
+  special.map(([date, name, opens = allDayTimes.opens, closes = allDayTimes.opens]) => ({
+    "@type": "OpeningHoursSpecification",
+    name,
+    validFrom: date,
+    validThrough: date,
+    opens,
+    closes,
+  }))

@@ -1,0 +1,4 @@
+/** The attribute that carries a service's timetable (JSON) on the element its status is written into. */
+export const statusAttribute = "data-open-status"
+/** The attribute that dates a special day's lines in a table of hours (OpeningHours), which go once it has passed. */
+export const specialDayAttribute = "data-special-day"

@@ -1,0 +1,3 @@
+export { OpenStatus } from "./OpenStatus"
+export { StatusLine } from "./StatusLine"
+export { writeOpenStatuses } from "./write"
