@@ -214,11 +214,11 @@ function addNotices(contentDir: string) {
  * A closure staff announce with a notice, in one entry of the special days: `service` closed for training on the
  * first free day from three days on, so that the browser tests see its notice and its status.
  */
-function addClosure(contentDir: string, service: string) {
+function addClosure(contentDir: string, service: string): string {
+  let date = nairobiClock(Date.now() + 72 * hour).slice(0, 10)
   editYaml(contentDir, "SpecialDay", data => {
     const days = itemsOf(yamlTypes.find(type => type.name === "SpecialDay") as YamlType, data)
     const taken = new Set(days.map(day => day.date))
-    let date = nairobiClock(Date.now() + 72 * hour).slice(0, 10)
     while (taken.has(date)) date = dayAfter(date)
     days.push({
       date,
@@ -230,6 +230,7 @@ function addClosure(contentDir: string, service: string) {
       },
     })
   })
+  return date
 }
 
 /** Edits the copy's content as staff would, and checks that what the tests will expect changed with it. */
@@ -332,7 +333,7 @@ function editContent(contentDir: string) {
   }
 
   const notices = addNotices(contentDir)
-  addClosure(contentDir, before.servicePages[0].slug)
+  const closure = addClosure(contentDir, before.servicePages[0].slug)
 
   const after = readExpectations(contentDir)
   assert.deepEqual(
@@ -352,6 +353,14 @@ function editContent(contentDir: string) {
   assert(!after.news.some(article => article.path === withdrawn.path), "the oldest article is withdrawn")
   assert.equal(newsArchiveRoute.pageCount(after.archive.length), 2, "the English archive has a second page")
   assert.deepEqual(after.insurers, [...before.insurers, newInsurer])
+  assert(
+    after.specialDays.some(day => day.date === closure && day.notice),
+    "the closure is a special day with a notice",
+  )
+  assert(
+    after.notices.some(notice => notice.slug === `special-day.${closure}`),
+    "the closure's notice is a notice",
+  )
   assert.deepEqual(after.services.slice(0, -1), [...before.services].reverse())
   assert.equal(after.services.at(-1)?.title, newService.en.card.title)
   assert.equal(after.site.phone, newPhone)

@@ -109,7 +109,7 @@ interface LanguageExpectations {
 
 /** A notice of content/notices/, or of a special day (content/special-days.yaml), as the build reads it. */
 export interface Notice {
-  /** The file's name without .yaml. */
+  /** The file's name without .yaml, or special-day.<date>. */
   slug: string
   message: Record<Locale, string>
   level: NoticeLevel

@@ -6,7 +6,7 @@ import { telHref, whatsappUrl } from "../../src/site/components/ContactLinks"
 import { formatOpeningTimes, serviceHours } from "../../src/site/components/OpeningHours"
 import { serviceRoute } from "../../src/model/routes"
 import { footerCopy, servicePages, siteSettings, siteCopy } from "../support/fixtures"
-import { renderWithTheme } from "../support/render"
+import { renderPage, renderWithTheme } from "../support/render"
 
 afterEach(() => jest.useRealTimers())
 
@@ -46,12 +46,12 @@ test("the copyright shows the current year, the site and the software company", 
 })
 
 test("the public layout puts the top bar, the navbar, the page and the footer together", async () => {
-  renderWithTheme(
+  // The top bar's, footer's and call bar's code arrives a moment later (src/site/hydration).
+  await renderPage(
     <PublicLayout>
       <p>Page content</p>
     </PublicLayout>,
   )
-  // The top bar's, footer's and call bar's code arrives a moment later (src/site/hydration).
   expect(await screen.findByRole("contentinfo")).toHaveTextContent(footerCopy.title)
   expect(await screen.findByRole("link", { name: siteSettings.phone })).toHaveAttribute(
     "href",

@@ -10,7 +10,7 @@ import { timetableOf } from "../../src/model/timetable"
 
 /**
  * A service's status from the fixture set's hours (content/site.yaml) and special days (special-days.yaml), at
- * moments around them, in every language; the phone's own time zone changes nothing.
+ * moments around them, in every language (the phone's own time zone is the browser tests').
  */
 
 interface FixtureDay {
@@ -121,19 +121,6 @@ describe.each(locales)("a service's status, in %s", locale => {
     )
     expect(statusAt(service, `${closure.date} ${opens}`, locale)).toBe(words.openUntil(closes))
   })
-})
-
-test("the phone's own time zone changes nothing: the status is on Nairobi clocks", () => {
-  const zone = process.env.TZ
-  const words = statusWords.en
-  try {
-    for (const other of ["America/Los_Angeles", "Asia/Tokyo"]) {
-      process.env.TZ = other
-      expect(statusAt(limited, `${usualDate} ${usual.opens}`, "en")).toBe(words.openUntil(usual.closes))
-    }
-  } finally {
-    process.env.TZ = zone
-  }
 })
 
 test("a service without hours has no status", () => {

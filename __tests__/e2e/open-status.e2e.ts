@@ -25,9 +25,9 @@ const shift = (clock: string, minutes: number) => {
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`
 }
 
-// The days ahead, from tomorrow, within the two months every page built today carries.
+// The days of the coming year, from tomorrow: a page built today carries every special day among them.
 const today = siteDate(Date.now())
-const ahead = Array.from({ length: 60 }, (_, index) => daysLater(today, index + 1))
+const ahead = Array.from({ length: 365 }, (_, index) => daysLater(today, index + 1))
 const special = (date: string) => specialDays.find(day => day.date === date)
 const timesOf = (service: string) => site.openingHours.find(hours => hours.service === service)?.times ?? []
 const usualLine = (service: string, date: string) =>

@@ -16,10 +16,18 @@ import { projectDir, repoDir } from "../../lib/project"
 const phone = chromium.phoneViewport
 const desktop = { width: 1280, height: 800 }
 const cmsSpec = /cms\.e2e\.ts$/
-/** The specs that also run at desktop width: layout, controls and the tests tagged @desktop. */
-const desktopSpecs = ["a11y", "contact", "demo-screens", "first-tap", "home", "layout", "offline", "search"].map(
-  name => `${name}.e2e.ts`,
-)
+/** The specs that also run at desktop width: the layout, the navbar and its menus, and the tests tagged @desktop. */
+const desktopSpecs = [
+  "a11y",
+  "contact",
+  "demo-screens",
+  "first-tap",
+  "home",
+  "i18n",
+  "layout",
+  "offline",
+  "search",
+].map(name => `${name}.e2e.ts`)
 const headersSpec = /headers\.e2e\.ts$/
 
 const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)

@@ -256,6 +256,9 @@ test("the addresses the check knows are the pages the build makes, for the fixtu
       allNewsArticle: { nodes: nodes("news") },
       allServicePage: { nodes: nodes("services") },
       allStaffPage: { nodes: nodes("pages") },
+      site: null,
+      siteSettings: null,
+      allSpecialDay: { nodes: [] },
     },
   })
   const args = { actions: { createPage, createRedirect: jest.fn() }, graphql, reporter: { panicOnBuild: jest.fn() } }

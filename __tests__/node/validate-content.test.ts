@@ -699,13 +699,18 @@ describe("a service is its two files, and whatever names it must name one that e
     ])
   })
 
-  test("removing a service makes every reference to it a mistake: its hours, a team member working in it", () => {
+  test("removing a service makes every reference to it a mistake: its hours, its special days, a team member working in it", () => {
     removeService("fixture-teeth")
     const known = 'write one of "fixture-scans", the name of its file'
+    const unknown = (file: string, field: string) =>
+      `content/${file}: field "${field}" names "fixture-teeth", which is not in content/services/: ${known}`
     expect(messages()).toEqual([
-      `content/site.yaml: field "openingHours[0].service" names "fixture-teeth", which is not in content/services/: ${known}`,
-      `content/${team}: field "team[1].services[0].service" names "fixture-teeth", which is not in content/services/: ${known}`,
-      `content/team/team.sw.yaml: field "team[1].services[0].service" names "fixture-teeth", which is not in content/services/: ${known}`,
+      unknown("site.yaml", "openingHours[0].service"),
+      unknown(team, "team[1].services[0].service"),
+      unknown("team/team.sw.yaml", "team[1].services[0].service"),
+      unknown("special-days.yaml", "days[0].closed[0]"),
+      unknown("special-days.yaml", "days[1].hours[0].service"),
+      unknown("special-days.yaml", "days[2].closed[0]"),
     ])
   })
 
@@ -910,6 +915,13 @@ describe("public holidays and closures (special-days.yaml)", () => {
       expect.stringContaining(
         `${where("days[0].hours[0].service")} names "fixture-teeth", which this day also lists as closed`,
       ),
+    ])
+  })
+
+  test("a day that names no service, closed or open other hours, is refused", () => {
+    edit(file, text => text.replace(/ {4}closed: \[[a-z-]+\]\n/, ""))
+    expect(messages()).toEqual([
+      `${where("days[0]")} names no service: list those closed that day under closed, or those open other hours under hours`,
     ])
   })
 

@@ -48,7 +48,7 @@ export function openingStatus(timetable: ServiceTimetable, now: number): OpenSta
   const open = todays.spans.find(([opens, closes]) => opens <= minute && minute < closes)
   if (open) {
     const fullDay = open[0] === 0 && open[1] === 24 * 60
-    const runsOn = hoursOn(timetable, today + 1).spans.some(([opens]) => opens === 0)
+    const runsOn = hoursOn(timetable, today + 1).spans.some(([opens, closes]) => opens === 0 && closes === 24 * 60)
     return fullDay && runsOn ? { state: "always" } : { state: "open", until: clock(open[1]) }
   }
   const holiday = todays.name !== undefined && todays.spans.length === 0 ? todays.name : undefined

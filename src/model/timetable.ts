@@ -1,4 +1,5 @@
 import { siteTimeZone, weekDays } from "./content-model/values"
+import type { Locale } from "./locales"
 
 /**
  * A service's timetable as a page carries it: its usual week and the special days (content/special-days.yaml)
@@ -36,12 +37,9 @@ export const daysLater = (date: string, days: number) =>
 /** The date on Nairobi clocks at `now`: "2026-12-04". */
 export const siteDate = (now: number) => new Date(now + offsetMs).toISOString().slice(0, 10)
 
-/** How far ahead of its build a page carries the special days: a page older than that is rebuilt long since. */
-const carriedDays = 90
-
 /**
  * The timetable of `service` from its lines of hours and the special days that change them, from `from` (a date,
- * the build's) to three months on: a page carries no day that had passed when it was built.
+ * the build's) on: every one the file holds, so that a page however old is right on each.
  */
 export function timetableOf(
   service: string,
@@ -53,10 +51,32 @@ export function timetableOf(
   return {
     week: times.map(line => [line.days.map(dayIndex), line.opens, line.closes]),
     special: specialDays.flatMap((day): ServiceTimetable["special"] => {
-      if (day.date < from || day.date >= daysLater(from, carriedDays)) return []
+      if (day.date < from) return []
       if (day.closed?.includes(service)) return [[day.date, day.name]]
       const hours = day.hours?.find(other => other.service === service)
       return hours ? [[day.date, day.name, hours.opens, hours.closes]] : []
     }),
+  }
+}
+
+/**
+ * The timetables of every service with hours, from the site's hours and special days as the data layer gives them,
+ * with the days' names in `locale`, from the site's build time on: what a page carries.
+ */
+export function timetables(
+  openingHours: readonly {
+    service: string
+    times: readonly { days: readonly string[]; opens: string; closes: string }[]
+  }[],
+  specialDays: readonly (Omit<SpecialDay, "name"> & { name: Record<Locale, string> })[],
+  locale: Locale,
+  buildTime: string,
+): (service: string) => ServiceTimetable | undefined {
+  // No build time (a test's data layer): every day is carried.
+  const from = buildTime ? siteDate(Date.parse(buildTime)) : ""
+  const days = specialDays.map(day => ({ ...day, name: day.name[locale] }))
+  return service => {
+    const times = openingHours.find(hours => hours.service === service)?.times
+    return times && timetableOf(service, times, days, from)
   }
 }

@@ -8,7 +8,7 @@ import type {
   PageLanguage,
   ServicePageContext,
 } from "../model/page-context"
-import { siteDate, timetableOf } from "../model/timetable"
+import { timetables } from "../model/timetable"
 import {
   articleRoute,
   homeNewsCount,
@@ -38,6 +38,7 @@ interface PageSources {
   allStaffPage: { nodes: StaffPage[] }
   siteSettings: Pick<Queries.SiteSettingsFieldsFragment, "openingHours"> | null
   allSpecialDay: { nodes: Queries.SpecialDayFieldsFragment[] }
+  site: Pick<Queries.Site, "buildTime"> | null
 }
 
 const slugPattern = new RegExp(patternFormats.slug.pattern)
@@ -138,6 +139,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           locale
           fileName
         }
+      }
+      site {
+        buildTime
       }
       siteSettings {
         openingHours {
@@ -258,15 +262,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   // A service page is given its timetable, so that its first load carries no code to work it out.
-  const { siteSettings, allSpecialDay } = result.data
-  const builtOn = siteDate(Date.now())
+  const { siteSettings, allSpecialDay, site } = result.data
   for (const { slug, locale } of result.data.allServicePage.nodes) {
-    const times = siteSettings?.openingHours.find(hours => hours.service === slug)?.times
-    const days = allSpecialDay.nodes.map(day => ({ ...day, name: day.name[locale as Locale] }))
+    const timetableOf = timetables(
+      siteSettings?.openingHours ?? [],
+      allSpecialDay.nodes,
+      locale as Locale,
+      site?.buildTime ?? "",
+    )
     const context: ServicePageContext = {
       ...everyLanguage(locale as Locale, serviceRoute.path(slug)),
       slug,
-      timetable: times ? timetableOf(slug, times, days, builtOn) : null,
+      timetable: timetableOf(slug) ?? null,
     }
     createPage({
       path: localizedPath(locale as Locale, serviceRoute.path(slug)),

@@ -31,6 +31,12 @@ export function specialDaysCheck(read: readonly ReadFile[], today: string): Cont
         message: `gives ${day.date} a second time: write all of a day's services in one entry`,
       })
     seen.add(day.date)
+    if (!day.closed?.length && !day.hours?.length)
+      errors.push({
+        file: file.shownAs,
+        field: at,
+        message: "names no service: list those closed that day under closed, or those open other hours under hours",
+      })
     ;(day.hours ?? []).forEach(({ service }, hoursIndex) => {
       if (day.closed?.includes(service))
         errors.push({

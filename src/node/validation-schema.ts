@@ -233,7 +233,7 @@ function objectSchema(spec: ObjectSpec, dir: string, root: string, notObject: (v
 /** A date, date-time or clock time the check has read (one it refused is compared with nothing). */
 const isOrdered = (value: unknown): value is string =>
   typeof value === "string" &&
-  (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00[+-]\d{2}:\d{2})?$/.test(value) || /^\d{2}:\d{2}$/.test(value))
+  (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00[+-]\d{2}:\d{2})?$/.test(value) || /^([01]\d|2[0-3]):[0-5]\d$/.test(value))
 
 /** A checked date-time as staff wrote it: 2026-12-04T08:00:00+03:00 → "2026-12-04 08:00"; a clock time as it is. */
 const written = (value: string) => JSON.stringify(value.slice(0, 16).replace("T", " "))

@@ -4,7 +4,7 @@ import { useSharedData } from "./use-shared-data"
 import type { NoticeLevel } from "../../model/content-model/values"
 import { specialDayNotice } from "../../model/special-day-notice"
 
-/** A notice of content/notices/; its slug, the file's name, tells notices apart (a notice dismissed for the visit). */
+/** A notice of content/notices/ or of a special day; its slug tells notices apart (one dismissed for the visit). */
 export interface Notice extends Pick<Queries.Notice, "slug" | "message" | "link"> {
   level: NoticeLevel
   /** Its window, in milliseconds since 1970 (UTC), as Date.now() counts. */
@@ -15,8 +15,9 @@ export interface Notice extends Pick<Queries.Notice, "slug" | "message" | "link"
 }
 
 /**
- * The notices of content/notices/ and of the special days (content/special-days.yaml) that had not ended when the site was built, first to start first. Which ones
- * show is decided again in the browser (Notices), so a page built before a notice's end stops showing it after.
+ * The notices of content/notices/ and of the special days (content/special-days.yaml) that had not ended when the
+ * site was built, first to start first. Which show is decided again in the browser (Notices), so a page built
+ * before a notice's end stops showing it after.
  */
 export function useNotices(): Notice[] {
   const data = useSharedData()

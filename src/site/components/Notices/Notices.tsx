@@ -58,7 +58,7 @@ const linkIn = (locale: Locale, link: string) =>
   link.startsWith("/") ? localizedPath(locale, englishPath(link)) : link
 
 /**
- * The notices staff post (content/notices/), each a band above the page from its start to its end; an urgent one
+ * The notices staff post (content/notices/, and with special days), each a band above the page from its start to its end; an urgent one
  * is an alert that screen readers read out at once, an information one a status. The server's HTML shows those
  * showing when the site was built; the script after them decides again before the first paint, and React again
  * when it draws the page after a navigation, so nothing appears or goes after the page is painted: no layout

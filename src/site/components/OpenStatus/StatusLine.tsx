@@ -1,7 +1,7 @@
 import React, { useEffect } from "react"
 import type { ServiceTimetable } from "../../../model/timetable"
 import { useLocale } from "../../i18n"
-import { statusAttribute } from "./attributes"
+import { statusAttribute, statusLocaleAttribute } from "./attributes"
 import { writeOpenStatuses } from "./write"
 import { becomesIsland } from "../../hydration/deferred-hydration"
 
@@ -24,9 +24,8 @@ export function StatusLine({ timetable, className }: { timetable: ServiceTimetab
     <p
       className={className}
       style={line}
-      // Its language, which the script writes it in, whatever the page's <html> says during a navigation.
-      lang={locale}
-      {...{ [statusAttribute]: carried }}
+      // The language the script writes it in, whatever the page's <html> says during a navigation.
+      {...{ [statusAttribute]: carried, [statusLocaleAttribute]: locale }}
       // The script writes the text: React leaves what it wrote as it hydrates or draws again.
       dangerouslySetInnerHTML={{ __html: "" }}
       suppressHydrationWarning

@@ -1,3 +1,1 @@
 export { OpenStatus } from "./OpenStatus"
-export { StatusLine } from "./StatusLine"
-export { writeOpenStatuses } from "./write"

@@ -1,6 +1,6 @@
 import { OpenStatus, openingStatus } from "../../../model/opening-status"
 import { ServiceTimetable, siteDate } from "../../../model/timetable"
-import { specialDayAttribute, statusAttribute } from "./attributes"
+import { shownSpecialDays, specialDayAttribute, statusAttribute, statusLocaleAttribute } from "./attributes"
 import { type Locale, defaultLocale, locales } from "../../../model/locales"
 import { statusWords } from "../../i18n/status-words"
 import { weekdayName } from "../../i18n/dates"
@@ -23,18 +23,22 @@ export function statusText(status: OpenStatus, locale: Locale): string {
 }
 
 /**
- * Writes every service's status on the page as it is now, each in the language its element carries (OpenStatus),
- * and hides the lines of the special days that have passed from the tables of hours.
+ * Writes every service's status on the page as it is now, each in the language its element carries (StatusLine),
+ * and shows the next special days in the tables of hours, those that have passed hidden.
  */
 export function writeStatuses(root: ParentNode) {
   const now = Date.now()
   const today = siteDate(now)
   root.querySelectorAll<HTMLElement>(`[${statusAttribute}]`).forEach(element => {
     const timetable = JSON.parse(element.getAttribute(statusAttribute) as string) as ServiceTimetable
-    const locale = locales.find(known => known === element.lang) ?? defaultLocale
+    const locale = locales.find(known => known === element.getAttribute(statusLocaleAttribute)) ?? defaultLocale
     element.textContent = statusText(openingStatus(timetable, now), locale)
   })
-  root.querySelectorAll<HTMLElement>(`[${specialDayAttribute}]`).forEach(line => {
-    line.hidden = (line.getAttribute(specialDayAttribute) as string) < today
+  root.querySelectorAll("dl").forEach(table => {
+    const coming = [...table.querySelectorAll<HTMLElement>(`[${specialDayAttribute}]`)].filter(line => {
+      line.hidden = true
+      return (line.getAttribute(specialDayAttribute) as string) >= today
+    })
+    coming.slice(0, shownSpecialDays).forEach(line => (line.hidden = false))
   })
 }

@@ -1,8 +1,6 @@
 /**
- * Writes every service's status on the page, and hides the special days that have passed from its tables of hours:
- * the code comes once the page has loaded and the phone is idle (gatsby-browser.tsx), first among the code fetched
- * ahead, so that no page's first load carries it; after a navigation, as OpenStatus draws the new page's. Until it
- * runs, a status keeps its line empty, and the hours say it all.
+ * Writes the services' status on the page (status-text.ts). The code comes once the first page is idle, ahead of
+ * the islands' (gatsby-browser.tsx), so no first load carries it; after a navigation, as StatusLine draws.
  */
 export const writeOpenStatuses = () =>
   import(/* webpackChunkName: "block-open-status" */ "./status-text").then(code => code.writeStatuses(document))

@@ -4,7 +4,7 @@ import { formatDate, useDictionary, useLocale } from "../../i18n"
 import { OpeningTimes, formatDays, formatTimes } from "./hours"
 import { theme } from "../../theme"
 import type { ServiceTimetable } from "../../../model/timetable"
-import { specialDayAttribute } from "../OpenStatus/attributes"
+import { shownSpecialDays, specialDayAttribute } from "../OpenStatus/attributes"
 
 const List = styled.dl`
   display: grid;
@@ -52,8 +52,8 @@ export function OpeningHours({
           <dd>{formatTimes(line, locale)}</dd>
         </React.Fragment>
       ))}
-      {special.slice(0, 3).map(([date, name, opens, closes]) => (
-        <div key={date} {...{ [specialDayAttribute]: date }}>
+      {special.map(([date, name, opens, closes], index) => (
+        <div key={date} {...{ [specialDayAttribute]: date }} hidden={index >= shownSpecialDays}>
           <dt>
             {name}, {formatDate(date, locale)}
           </dt>
