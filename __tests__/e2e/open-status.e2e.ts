@@ -87,7 +87,7 @@ if (service && usualDate && holiday && sunday) {
       }
 
       test("the hours list the public holiday ahead, until it has passed", async ({ page }) => {
-        const term = page.locator("main dt", { hasText: holiday.name[locale] })
+        const term = page.locator(`main [data-special-day="${holiday.date}"] dt`)
         await visitAt(page, base + pageOf(service, locale), at(daysLater(holiday.date, -1), "12:00"))
         await expect(term).toBeVisible()
         await visitAt(page, base + pageOf(service, locale), at(daysLater(holiday.date, 1), "12:00"))

@@ -1,4 +1,4 @@
-import React, { useEffect } from "react"
+import React, { useEffect, useRef } from "react"
 import type { ServiceTimetable } from "../../../model/timetable"
 import { useLocale } from "../../i18n"
 import { statusAttribute, statusLocaleAttribute } from "./attributes"
@@ -16,12 +16,14 @@ const line = { margin: 0, minHeight: "1.5em", lineHeight: 1.5, fontWeight: 600 }
 export function StatusLine({ timetable, className }: { timetable: ServiceTimetable; className?: string }) {
   const locale = useLocale()
   const carried = JSON.stringify(timetable)
-  // Drawn after a navigation: written now. The first page's are written once it has loaded (write.ts).
+  const status = useRef<HTMLParagraphElement>(null)
+  // Drawn empty after a navigation: written now. The first page's are written once it has loaded (write.ts).
   useEffect(() => {
-    if (!becomesIsland()) void writeOpenStatuses().catch(() => undefined)
+    if (!becomesIsland() && !status.current?.textContent) void writeOpenStatuses().catch(() => undefined)
   }, [carried])
   return (
     <p
+      ref={status}
       className={className}
       style={line}
       // The language the script writes it in, whatever the page's <html> says during a navigation.

@@ -32,7 +32,9 @@ export function writeStatuses(root: ParentNode) {
   root.querySelectorAll<HTMLElement>(`[${statusAttribute}]`).forEach(element => {
     const timetable = JSON.parse(element.getAttribute(statusAttribute) as string) as ServiceTimetable
     const locale = locales.find(known => known === element.getAttribute(statusLocaleAttribute)) ?? defaultLocale
-    element.textContent = statusText(openingStatus(timetable, now), locale)
+    const text = statusText(openingStatus(timetable, now), locale)
+    // Written again only when it changed: the page's other text is left as it is.
+    if (element.textContent !== text) element.textContent = text
   })
   root.querySelectorAll("dl").forEach(table => {
     const coming = [...table.querySelectorAll<HTMLElement>(`[${specialDayAttribute}]`)].filter(line => {
