@@ -42,7 +42,7 @@ for (const locale of locales) {
       await visit(page, base + home)
       const field = await openSearch(page, locale)
       await field.fill(word)
-      await expect(page.getByRole("status")).toHaveText(/\d/)
+      await expect(page.getByRole("dialog").getByRole("status")).toHaveText(/\d/)
       const results = page.getByRole("list", { name: words.results })
       const result = results.getByRole("listitem").filter({ has: page.getByRole("link", { name: service.title }) })
       await expect(result).toContainText(words.kinds.service)
@@ -76,11 +76,11 @@ for (const locale of locales) {
       await visit(page, base + home)
       const field = await openSearch(page, locale)
       await field.fill("zqxjvkw wqzxjv")
-      await expect(page.getByRole("status")).toHaveText(words.noResults)
+      await expect(page.getByRole("dialog").getByRole("status")).toHaveText(words.noResults)
       await expect(page.getByRole("list", { name: words.results })).toHaveCount(0)
 
       await field.fill("  ?! -- ** ")
-      await expect(page.getByRole("status")).toHaveText(words.hint)
+      await expect(page.getByRole("dialog").getByRole("status")).toHaveText(words.hint)
 
       await field.fill("a".repeat(500))
       await expect(field).toHaveValue("a".repeat(100))
