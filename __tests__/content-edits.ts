@@ -488,7 +488,7 @@ async function main() {
     started = Date.now()
     const tests = spawnSync(
       bin("playwright"),
-      ["test", "--config", "__tests__/e2e/playwright.config.ts", "--grep", "@content", "--project", "phone"],
+      ["test", "--config", "__tests__/e2e/playwright.config.ts", "--project", "content"],
       { cwd: repoDir, stdio: "inherit", env: { ...process.env, E2E_PROJECT_DIR: site, E2E_SERVERS: "static" } },
     )
     assert.equal(tests.status, 0, "the browser tests tagged @content failed against the edited copy")

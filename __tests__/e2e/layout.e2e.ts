@@ -3,7 +3,7 @@ import { homePath, homeSections, localizedPath } from "../../src/model/routes"
 import { locales } from "../../src/model/locales"
 import { breakpoints } from "../../src/site/theme/theme"
 import { readExpectations } from "../../lib/expectations"
-import { expect, expectNoHorizontalOverflow, test, visit } from "./support/fixtures"
+import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 
 const { languages } = readExpectations()
@@ -11,17 +11,6 @@ const { languages } = readExpectations()
 /** Two frames on: what a scroll or a resize changed is laid out and drawn. */
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-
-test.describe("every public page, on a phone @phone @content", () => {
-  for (const locale of locales) {
-    for (const path of languages[locale].headings.keys()) {
-      test(`${path} is no wider than the screen`, async ({ page }) => {
-        await visit(page, servers.static + path)
-        await expectNoHorizontalOverflow(page)
-      })
-    }
-  }
-})
 
 /** The home page's bands that the browser lays out only near the screen, with their heights and whether it has. */
 const bands = (page: Page) =>

@@ -4,7 +4,8 @@
  * addresses that are no file); the headers project at phone width against Cloudflare's runtime
  * (`wrangler pages dev`), with the CDN's _headers and _redirects.
  * Tests tagged @phone or @desktop run at that width only, and only the specs that lay out or work otherwise on a
- * wide screen run at desktop width too (desktopSpecs); @content marks those that read content/.
+ * wide screen run at desktop width too (desktopSpecs); @content marks those that read content/, which run at phone
+ * width in the project of that name.
  */
 import fs from "fs"
 import path from "path"
@@ -105,7 +106,16 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "phone", use: { viewport: phone }, grepInvert: /@desktop/, testIgnore: [cmsSpec, headersSpec] },
+    { name: "phone", use: { viewport: phone }, grepInvert: /@desktop|@content/, testIgnore: [cmsSpec, headersSpec] },
+    // What reads content/, at phone width. `npm test` runs it once, on the content-edit check's copy: content/ with
+    // a staff edit of every kind (__tests__/content-edits.ts).
+    {
+      name: "content",
+      use: { viewport: phone },
+      grep: /@content/,
+      grepInvert: /@desktop/,
+      testIgnore: [cmsSpec, headersSpec],
+    },
     // What a wide screen lays out or works otherwise; what reads the same at any width is checked at phone width.
     { name: "desktop", use: { viewport: desktop }, grepInvert: /@phone/, testMatch: desktopSpecs },
     // The editor is for staff at a desk, and its test owns one decap-server: it runs once, at desktop width.

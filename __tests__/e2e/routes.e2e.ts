@@ -1,6 +1,6 @@
 import { notFoundRedirect, offlinePath, privatePrefixes, redirectRoutes } from "../../src/model/routes"
 import { readExpectations } from "../../lib/expectations"
-import { expect, noProblems, test, visit, waitForHydration } from "./support/fixtures"
+import { expect, expectNoHorizontalOverflow, noProblems, test, visit, waitForHydration } from "./support/fixtures"
 import { serverNames, servers } from "./support/project"
 
 const { headings } = readExpectations()
@@ -18,12 +18,16 @@ const redirects: [from: string, to: string][] = [
 // Every page is the same file whichever server sends it: each is opened once, from the plain static host.
 test.describe("every page @content", () => {
   for (const [path, heading] of headings) {
-    test(`${path} answers 200 and shows “${heading}” with no errors`, async ({ page, problems }) => {
+    test(`${path} answers 200, shows “${heading}” with no errors, and is no wider than the screen`, async ({
+      page,
+      problems,
+    }) => {
       const response = await visit(page, servers.static + path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveURL(url => url.pathname === path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expectNoHorizontalOverflow(page)
       expect(problems).toEqual(noProblems)
     })
   }
