@@ -321,7 +321,7 @@ test("following an in-page link before the sections have hydrated leaves their c
   expect(problems.pageErrors).toEqual([])
 })
 
-// @shift: the content-edit check runs these at desktop width too, where text wraps otherwise than on a phone.
+// @shift: these run at desktop width too (the shift project), where text wraps otherwise than on a phone.
 for (const path of budgetedPages().public) {
   test(`nothing on ${path} shifts while it loads, hydrates and is scrolled through @content @shift`, async ({
     page,

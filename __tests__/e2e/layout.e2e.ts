@@ -32,7 +32,7 @@ interface Box {
   right: number
 }
 
-// @shift: the content-edit check runs these at desktop width too.
+// @shift: these run at desktop width too (the shift project).
 test.describe("the home page @content @shift", () => {
   for (const locale of locales) {
     const path = localizedPath(locale, homePath)

@@ -5,7 +5,7 @@
  * (`wrangler pages dev`), with the CDN's _headers and _redirects.
  * Tests tagged @phone or @desktop run at that width only, and only the specs that lay out or work otherwise on a
  * wide screen run at desktop width too (desktopSpecs); @content marks those that read content/, which run at phone
- * width in the project of that name.
+ * width in the project of that name, and @shift those of them that run at desktop width in the shift project.
  */
 import fs from "fs"
 import path from "path"
@@ -107,8 +107,8 @@ export default defineConfig({
   },
   projects: [
     { name: "phone", use: { viewport: phone }, grepInvert: /@desktop|@content/, testIgnore: [cmsSpec, headersSpec] },
-    // What reads content/, at phone width. `npm test` runs it once, on the content-edit check's copy: content/ with
-    // a staff edit of every kind (__tests__/content-edits.ts).
+    // What reads content/, at phone width, and (shift) what text wrapping at desktop width could break. `npm test`
+    // runs these once, on the content-edit check's copy: content/ with a staff edit of every kind.
     {
       name: "content",
       use: { viewport: phone },
@@ -116,8 +116,9 @@ export default defineConfig({
       grepInvert: /@desktop/,
       testIgnore: [cmsSpec, headersSpec],
     },
+    { name: "shift", use: { viewport: desktop }, grep: /@shift/, grepInvert: /@phone/, testMatch: desktopSpecs },
     // What a wide screen lays out or works otherwise; what reads the same at any width is checked at phone width.
-    { name: "desktop", use: { viewport: desktop }, grepInvert: /@phone/, testMatch: desktopSpecs },
+    { name: "desktop", use: { viewport: desktop }, grepInvert: /@phone|@shift/, testMatch: desktopSpecs },
     // The editor is for staff at a desk, and its test owns one decap-server: it runs once, at desktop width.
     { name: "cms", use: { viewport: desktop }, testMatch: cmsSpec },
     // What the CDN sends with every page, checked once, at phone width, where patients read the site.
