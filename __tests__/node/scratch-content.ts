@@ -11,6 +11,10 @@ export interface Scratch {
   read: (file: string) => string
   /** Reads, changes and writes back a file under content/. */
   edit: (file: string, change: (text: string) => string) => void
+  /** Writes a file under content/, and its folder if it is new. */
+  write: (file: string, text: string) => void
+  /** Copies a file under content/ to another place under content/. */
+  copy: (from: string, to: string) => void
   remove: () => void
 }
 
@@ -26,6 +30,14 @@ export function scratchContent(): Scratch {
     edit: (file, change) => {
       const full = path.join(content, file)
       fs.writeFileSync(full, change(fs.readFileSync(full, "utf8")))
+    },
+    write: (file, text) => {
+      fs.mkdirSync(path.dirname(path.join(content, file)), { recursive: true })
+      fs.writeFileSync(path.join(content, file), text)
+    },
+    copy: (from, to) => {
+      fs.mkdirSync(path.dirname(path.join(content, to)), { recursive: true })
+      fs.copyFileSync(path.join(content, from), path.join(content, to))
     },
     remove: () => fs.rmSync(project, { recursive: true, force: true }),
   }
