@@ -10,7 +10,8 @@ import { slugFromFileName } from "../../src/model/slug"
 import { siteAddresses } from "../../src/node/check-links"
 import { markdownTypes } from "../../src/node/content-types"
 import { createPages } from "../../src/node/create-pages"
-import { formatContentError, validateContent } from "../../src/node/validate-content"
+import { validateContent } from "../../src/node/validate-content"
+import { formatContentError } from "../../src/node/content-error"
 import { Scratch, scratchContent } from "./scratch-content"
 
 /** The content check of links: run on a scratch copy of the fixture set, with links added where staff write them. */

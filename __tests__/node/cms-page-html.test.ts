@@ -1,5 +1,6 @@
 import { cmsPageHtml, cmsPageTitle } from "../../src/node/cms-page-html"
-import { formatContentError, validateContent } from "../../src/node/validate-content"
+import { validateContent } from "../../src/node/validate-content"
+import { formatContentError } from "../../src/node/content-error"
 import { Scratch, scratchContent } from "./scratch-content"
 
 let scratch: Scratch

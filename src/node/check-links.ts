@@ -23,7 +23,7 @@ import {
 } from "../model/routes"
 import { safeHtml } from "../model/safe-html"
 import { slugOf } from "../model/slug"
-import type { ContentError } from "./validate-content"
+import type { ContentError } from "./content-error"
 
 /** A content file as the check read it: its records when it has no mistake, and the text of a Markdown file. */
 export interface ReadFile {

@@ -4,7 +4,7 @@ import remark from "remark"
 import { hasExtension, linkedFileExtensions } from "../model/content-model"
 import { attributesInHtml, fileNamedBy } from "./check-links"
 import { isFile, isUnder } from "./content-types"
-import type { ContentError } from "./validate-content"
+import type { ContentError } from "./content-error"
 
 /**
  * The files of the site a text names, as the build's copy of them (gatsby-remark-copy-linked-files) reads the

@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { ContentError, checkContent, formatContentError, validateContent } from "./validate-content"
+import { checkContent, validateContent } from "./validate-content"
+import { ContentError, formatContentError } from "./content-error"
 import { backendFromEnvironment } from "./cms-config"
 
 /** Gatsby's id for a content mistake, so it prints a named error rather than "ERROR UNKNOWN". */

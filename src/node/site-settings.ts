@@ -3,7 +3,8 @@ import path from "path"
 import { Locale, defaultLocale } from "../model/locales"
 import { localizedName } from "../model/content-model"
 import { yamlTypes } from "./content-types"
-import { checkFile, formatContentError } from "./validate-content"
+import { checkFile } from "./validate-content"
+import { formatContentError } from "./content-error"
 
 export interface SiteBasics {
   name: string

@@ -37,18 +37,7 @@ import { copiedFileErrors } from "./copied-files"
 import { editorPictures } from "./cms-config"
 import { textLimitErrors } from "./text-limits"
 import { specialDaysCheck } from "./special-days-check"
-
-export interface ContentError {
-  /** Path relative to the project, e.g. content/news/2026-01-10-ecare.md */
-  file: string
-  /** Field path inside the file, e.g. title or services[2].lines */
-  field?: string
-  message: string
-}
-
-export function formatContentError({ file, field, message }: ContentError): string {
-  return field ? `${file}: field "${field}" ${message}` : `${file}: ${message}`
-}
+import type { ContentError } from "./content-error"
 
 /** Why YAML could not be read; `firstLine` is the file's line the YAML starts on (2 below a front matter's ---). */
 function yamlErrorMessage(error: unknown, firstLine: number): string {
