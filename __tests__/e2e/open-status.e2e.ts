@@ -113,6 +113,14 @@ if (service && usualDate && holiday && sunday) {
     })
   })
 
+  test("a page left open as the service closes says so within a minute @phone @content", async ({ page }) => {
+    const before = at(usualDate, shift(usual.closes, -1))
+    await expectStatus(page, service, before, "en")
+    await page.clock.fastForward(2 * 60_000)
+    await expect(page.locator("main [data-open-status]")).toHaveText(expected(service, before + 2 * 60_000, "en"))
+    expect(expected(service, before + 2 * 60_000, "en")).not.toEqual(expected(service, before, "en"))
+  })
+
   test.describe("with JavaScript off @phone @content", () => {
     test.use({ javaScriptEnabled: false })
     test("no status shows, and the hours say it all", async ({ page }) => {
