@@ -492,8 +492,8 @@ async function main() {
       ["test", "--config", "__tests__/e2e/playwright.config.ts", "--project", "content", "shift"],
       { cwd: repoDir, stdio: "inherit", env: { ...process.env, E2E_PROJECT_DIR: site, E2E_SERVERS: "static" } },
     )
-    assert.equal(tests.status, 0, "the browser tests tagged @content failed against the edited copy")
-    console.log(`Ran the browser tests tagged @content against it in ${seconds(started)}`)
+    assert.equal(tests.status, 0, "the browser tests tagged @content or @shift failed against the edited copy")
+    console.log(`Ran the browser tests tagged @content or @shift against it in ${seconds(started)}`)
     removeCopy(site)
   } catch (error) {
     console.error(`\nThe content-edit check failed; the edited copy is kept in ${site}`)

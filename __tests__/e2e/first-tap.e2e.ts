@@ -224,6 +224,7 @@ test.describe("with the page's own scripts only", () => {
     const scripts = await holdScripts(page)
     const form = page.locator("#contact")
     await form.scrollIntoViewIfNeeded()
+    await expect(form.locator('[data-hydrate="near"]')).toHaveCount(1)
     await waitForIslands(form.locator('[data-hydrate="near"]'))
     await form.getByRole("button", { name: words.appointment.send, exact: true }).click()
     await expect(form.getByRole("alert").first()).toBeVisible()
@@ -275,7 +276,7 @@ test("following an in-page link before the sections have hydrated leaves their c
   await visit(page, home)
   const scripts = await holdScripts(page)
   await page.evaluate(() => {
-    // What was taken out, by its parent's tag: a status written into its empty line adds and removes nothing.
+    // What was taken out, by its parent's tag: a status written into its empty line removes nothing.
     const removed: string[] = []
     Object.assign(window, { removedNodes: removed })
     new MutationObserver(records =>

@@ -85,14 +85,14 @@ const pastes: { kind: string; is: (example: string) => boolean; paste: (scratch:
       kind: "review dates, in both languages' files of a service",
       is: example => /^reviewed: /m.test(example) && !/^---/.test(example),
       paste: (scratch, example) =>
-        locales.forEach(locale =>
-          scratch.edit(`services/dental.${locale}.md`, text =>
-            example
-              .trim()
-              .split("\n")
-              .reduce((edited, line) => edited.replace(new RegExp(`^${line.split(":")[0]}: .*$`, "m"), line), text),
-          ),
-        ),
+        locales.forEach(locale => {
+          const file = `services/dental.${locale}.md`
+          const lines = example.trim().split("\n")
+          scratch.edit(file, text =>
+            lines.reduce((edited, line) => edited.replace(new RegExp(`^${line.split(":")[0]}: .*$`, "m"), line), text),
+          )
+          expect(scratch.read(file).split("\n")).toEqual(expect.arrayContaining(lines))
+        }),
     },
     {
       kind: "a notice, in a file of its own",
@@ -112,11 +112,15 @@ describe.each(examples.map((example, index) => [index + 1, example] as const))("
     expect(matching.map(({ kind }) => kind)).toHaveLength(1)
   })
 
-  test("pasted where the guide says, passes the check", () => {
+  test("pasted where the guide says, passes the check with no new warning", () => {
     const scratch = scratchWithGuideNames()
     try {
+      const warnings = checkContent(scratch.content).warnings.map(formatContentError)
       matching[0].paste(scratch, example)
-      expect(checkContent(scratch.content).errors.map(formatContentError)).toEqual([])
+      const check = checkContent(scratch.content)
+      expect(check.errors.map(formatContentError)).toEqual([])
+      // A service pasted without its hours, say, is only a warning.
+      expect(check.warnings.map(formatContentError)).toEqual(warnings)
     } finally {
       scratch.remove()
     }

@@ -1,19 +1,9 @@
 import { daysLater } from "../model/timetable"
+import type { ContentError } from "./content-error"
+import type { ReadFile } from "./check-links"
 
 /** How far ahead the list of public holidays and closures must reach: someone adds next year's days in time. */
 export const specialDaysAhead = 60
-
-// The shapes of the content check's files and messages (validate-content.ts), which imports this file.
-interface ReadFile {
-  type: { name: string }
-  shownAs: string
-  records?: Record<string, unknown>[]
-}
-interface Message {
-  file: string
-  field?: string
-  message: string
-}
 
 interface SpecialDayRecord {
   date: string
@@ -25,12 +15,15 @@ interface SpecialDayRecord {
  * content/special-days.yaml: a date given twice, or a service both closed and given hours on one day, is a
  * mistake; a list whose last day is less than two months after `today` (YYYY-MM-DD) is a warning.
  */
-export function specialDaysCheck(read: readonly ReadFile[], today: string): { errors: Message[]; warnings: Message[] } {
+export function specialDaysCheck(
+  read: readonly ReadFile[],
+  today: string,
+): { errors: ContentError[]; warnings: ContentError[] } {
   const file = read.find(entry => entry.type.name === "SpecialDay")
   // A file with mistakes is reported as such; its days cannot be read.
   if (!file?.records) return { errors: [], warnings: [] }
   const days = file.records as unknown as SpecialDayRecord[]
-  const errors: Message[] = []
+  const errors: ContentError[] = []
   const seen = new Set<string>()
   days.forEach((day, index) => {
     const at = `days[${index}]`

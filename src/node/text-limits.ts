@@ -1,4 +1,5 @@
 import { textLimits } from "../model/content-model"
+import type { ContentError } from "./content-error"
 
 // A line's quotes and list items: each ">", each list mark ("-", "+", "*", "1." or "1)") and its indent.
 const containers = /^([ \t]*)((?:(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t]))[ \t]*)*)/
@@ -60,16 +61,9 @@ function longParagraphAt(markdown: string): number | undefined {
  * A text too long or nested too deep for the Markdown reader, whose time and stack grow faster than the text: each
  * with its own message. `firstLine` is the file's line the text starts on, below its front matter.
  */
-/** A mistake as the content check reports it (validate-content.ts), kept here so that neither imports the other. */
-interface TextLimitError {
-  file: string
-  field: string
-  message: string
-}
-
-export function textLimitErrors(body: string, firstLine: number, shownAs: string): TextLimitError[] {
+export function textLimitErrors(body: string, firstLine: number, shownAs: string): ContentError[] {
   const mistake = (message: string) => ({ file: shownAs, field: "body", message: `(the text) ${message}` })
-  const errors: TextLimitError[] = []
+  const errors: ContentError[] = []
   if (body.length > textLimits.characters) {
     const [length, limit] = [body.length, textLimits.characters].map(count => count.toLocaleString("en"))
     errors.push(

@@ -1,10 +1,8 @@
 let keptCurrent = false
 
 /**
- * Writes the services' status on the page (status-text.ts). The code comes once the first page is idle, ahead of
- * the islands' (gatsby-browser.tsx), so no first load carries it; after a navigation, as StatusLine draws. From
- * then on it writes again each minute, and as the page is shown again (a tab brought back, a page restored from the
- * back-forward cache), so that a page left open says what is true now.
+ * Writes the services' status on the page (status-text.ts); from then on again each minute, and as the page is
+ * shown again (a tab brought back, a page restored from the back-forward cache): a page left open says what is true.
  */
 export const writeOpenStatuses = () =>
   import(/* webpackChunkName: "block-open-status" */ "./status-text").then(code => {
