@@ -115,6 +115,7 @@ test("Next and Back move the row a slide at a time, and stop at the ends", async
   for (let index = 0; index < last; index += 1) {
     await user.click(stepLink(index, words.next))
     expectShown(index + 1)
+    if (index + 1 < last) expect(stepLink(index + 1, words.next)).toHaveFocus()
   }
   await user.click(stepLink(last, words.next))
   expectShown(last)
@@ -140,6 +141,8 @@ test("each slide's dots lead to every slide, its own marked current; the dots an
   expect(dot(0, last)).toHaveAttribute("href", `#${slideGroup(last).id}`)
   await user.click(dot(0, last))
   expectShown(last)
+  // The dot tapped goes out of view with its slide: focus moves to the same dot in the slide shown.
+  expect(dot(last, last)).toHaveFocus()
   await user.keyboard("{ArrowLeft}")
   expectShown(last - 1)
   await user.keyboard("{ArrowRight}{ArrowRight}")

@@ -35,12 +35,17 @@ const slide = (page: Page, index: number) => page.locator('[aria-roledescription
 const dot = (page: Page, index: number, to: number) =>
   slide(page, index).getByRole("link", { name: `Slide ${to + 1}: ${slides[to].title}`, exact: true })
 
-/** Slide `index` fills the carousel: its title is on the screen. */
-const expectOnShow = (page: Page, index: number) =>
-  expect(slide(page, index).getByText(slides[index].title, { exact: true })).toBeInViewport({ ratio: 0.9 })
-
 /** Which slide fills the carousel's row, once the row has come to rest on one. */
 const slideOnShow = (page: Page) => page.locator(".swiper-wrapper").evaluate(row => row.scrollLeft / row.clientWidth)
+
+/**
+ * Slide `index` fills the carousel, its title on the screen, and the row has come to rest on it: a visitor taps
+ * the next control where it stands still, not on its way.
+ */
+async function expectOnShow(page: Page, index: number) {
+  await expect(slide(page, index).getByText(slides[index].title, { exact: true })).toBeInViewport({ ratio: 0.9 })
+  await expect.poll(() => slideOnShow(page)).toBe(index)
+}
 
 /**
  * Takes the pointer and focus off the carousel, which stands still while either rests on it: after a click on one

@@ -264,11 +264,11 @@ export function Carousel({ slides, label }: CarouselProps) {
     if (!link || index < 0) return
     event.preventDefault()
     show(index)
-    // Focus follows to the same control in the slide shown, as the one tapped goes out of view with its slide.
-    const bar = link.closest(".swiper-slide")?.querySelectorAll("a")
-    const same = [...(bar ?? [])].indexOf(link)
+    // Focus follows to the same control in the slide shown, as the one tapped goes out of view with its slide; a
+    // greyed Back or Next counts in the order, so that a dot leads focus to the same dot.
+    const controls = (bar: Element | null) => [...(bar?.querySelectorAll<HTMLElement>("a, [aria-disabled]") ?? [])]
     const target = document.getElementById(slideId(index))
-    const next = target?.querySelectorAll("a")[same]
+    const next = controls(target)[controls(link.closest(".swiper-slide")).indexOf(link)]
     ;(next?.hasAttribute("href") ? next : target?.querySelector<HTMLElement>("a[href]"))?.focus({ preventScroll: true })
   }
 
