@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
-import { articleRoute, homePath, localizedPath, newsFeedPath, privatePrefixes } from "./src/model/routes"
+import { articleRoute, homePath, localizedPath, newsFeedPath } from "./src/model/routes"
+import { privatePrefixes } from "./src/registry"
 import { textAsHtml } from "./src/model/safe-html"
 import { Locale, defaultLocale, dictionaries, localeInfo, locales } from "./src/site/i18n"
 import type { PageLanguage } from "./src/model/page-context"

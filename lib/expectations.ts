@@ -14,7 +14,6 @@ import { checkFile } from "../src/node/validate-content"
 import type { NoticeLevel } from "../src/model/content-model/values"
 import { specialDayNotice } from "../src/model/special-day-notice"
 import {
-  PageRoute,
   articleRoute,
   newsArchiveRoute,
   localizedPath,
@@ -24,12 +23,8 @@ import {
   serviceRoute,
   staffPageRoute,
 } from "../src/model/routes"
-import {
-  DescribedRecord,
-  PageDescription,
-  pageDescriptions,
-  pageDescriptionSources,
-} from "../src/model/page-descriptions"
+import { DescribedRecord, PageDescription, pageDescriptions } from "../src/model/page-descriptions"
+import { descriptionSources, extensionRoutes } from "../src/registry"
 import { searchWords } from "../src/site/i18n/search-words"
 import { contentDir as projectContentDir } from "./project"
 
@@ -134,11 +129,12 @@ interface Expectations extends LanguageExpectations {
   specialDays: SpecialDay[]
   /** Every notice, in no order: which show, and when, is for the test to work out. */
   notices: Notice[]
-  /** The level-1 heading of every page, in every language, the demo screens included. */
+  /** The level-1 heading of every page, in every language, the extensions' included. */
   headings: Map<string, string>
   /** Each language's pages; the top level repeats the default language's. */
   languages: Record<Locale, LanguageExpectations>
-  demo: {
+  /** The demonstration screens' content, while src/extensions.ts lists them. */
+  demo?: {
     statCards: Fields<Queries.StatCard>[]
     projects: Fields<Queries.ProjectRow>[]
     account: Fields<Queries.DemoAccount>
@@ -193,7 +189,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
 
   /** The records of the types that describe pages, written in `locale` (or once for every language). */
   const describedRecords = (locale: Locale): DescribedRecord[] =>
-    pageDescriptionSources.flatMap(({ type: typeName }) => {
+    descriptionSources.flatMap(({ type: typeName }) => {
       const markdown = markdownTypes.find(t => t.name === typeName)
       if (markdown) {
         return markdownFiles(typeName, locale).map(file => ({
@@ -216,14 +212,16 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
 
   const siteYaml = yamlObject<Queries.SiteSettingsFieldsFragment>("SiteSettings")
   const insurers = yamlList<{ name: string }>("Insurer").map(insurer => insurer.name)
-  const demo: Expectations["demo"] = {
-    statCards: yamlList("StatCard"),
-    projects: yamlList("ProjectRow"),
-    account: yamlObject("DemoAccount"),
-    landing: yamlObject("DemoLanding"),
-    profile: yamlObject("DemoProfile"),
-    map: yamlObject("DemoMap"),
-  }
+  const demo: Expectations["demo"] = yamlTypes.some(type => type.name === "DemoLanding")
+    ? {
+        statCards: yamlList("StatCard"),
+        projects: yamlList("ProjectRow"),
+        account: yamlObject("DemoAccount"),
+        landing: yamlObject("DemoLanding"),
+        profile: yamlObject("DemoProfile"),
+        map: yamlObject("DemoMap"),
+      }
+    : undefined
 
   const written = Object.fromEntries(
     locales.map(locale => [
@@ -310,7 +308,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
     const headings = new Map<string, string>()
     const alternates = new Map<string, Partial<Record<Locale, string>>>()
     const everyLanguage = (route: string) => Object.fromEntries(locales.map(l => [l, localizedPath(l, route)]))
-    for (const { path: route } of pageRoutes.filter(r => r.kind === "public")) {
+    for (const { path: route } of pageRoutes) {
       const heading = contentHeadings[route]
       if (!heading) throw new Error(`No heading known for ${route}: add it to lib/expectations.ts`)
       headings.set(localizedPath(locale, route), heading)
@@ -360,7 +358,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
       archive: archiveOf(locale),
       headings,
       alternates,
-      descriptions: pageDescriptions(describedRecords(locale)),
+      descriptions: pageDescriptions(describedRecords(locale), descriptionSources),
     }
   }
 
@@ -369,14 +367,12 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
     LanguageExpectations
   >
 
-  const demoHeadings: Record<string, string> = {
-    "/admin/maps/": demo.map.title,
-    "/landing/": demo.landing.hero.title,
-    "/profile/": demo.profile.name,
-  }
+  const demoHeadings: Record<string, string> = demo
+    ? { "/admin/maps/": demo.map.title, "/landing/": demo.landing.hero.title, "/profile/": demo.profile.name }
+    : {}
   const headings = new Map<string, string>()
   for (const locale of locales) for (const [route, heading] of languages[locale].headings) headings.set(route, heading)
-  for (const { path: route } of pageRoutes.filter(r => r.kind === "demo")) {
+  for (const { path: route } of extensionRoutes) {
     const heading = demoHeadings[route] ?? templateHeadings[route]
     if (!heading) throw new Error(`No heading known for ${route}: add it to lib/expectations.ts`)
     headings.set(route, heading)
@@ -423,14 +419,12 @@ export function inShownOrder<T extends { title: string }>(
 /**
  * The pages the speed budgets cover, read from the routes and the content: what patients read in every language
  * (the public routes with the archive's second page once there is one, each language's newest article, every
- * service page and the first staff page), and the template's demonstration screens (/landing/ and /profile/ among them, in English only,
- * though search engines may index those two).
+ * service page and the first staff page), and the extensions' pages (src/extensions.ts).
  */
 export function budgetedPages(contentDir?: string): { public: string[]; demo: string[] } {
   const { languages } = readExpectations(contentDir)
-  const paths = (kind: PageRoute["kind"]) => pageRoutes.filter(route => route.kind === kind).map(route => route.path)
   const pagesOf = (locale: Locale) => [
-    ...paths("public").map(page => localizedPath(locale, page)),
+    ...pageRoutes.map(page => localizedPath(locale, page.path)),
     ...(languages[locale].archive.length > newsArchiveRoute.perPage
       ? [localizedPath(locale, newsArchiveRoute.path(2))]
       : []),
@@ -438,5 +432,5 @@ export function budgetedPages(contentDir?: string): { public: string[]; demo: st
     ...languages[locale].servicePages.map(page => page.path),
     ...languages[locale].staffPages.slice(0, 1).map(page => page.path),
   ]
-  return { public: locales.flatMap(pagesOf), demo: paths("demo") }
+  return { public: locales.flatMap(pagesOf), demo: extensionRoutes.map(route => route.path) }
 }

@@ -4,10 +4,12 @@ import userEvent from "@testing-library/user-event"
 import { Navbar } from "../../src/site/components/Navbar"
 import { dictionaries } from "../../src/site/i18n"
 import { serviceRoute } from "../../src/model/routes"
+import { demo as demoPart } from "../../src/demo/extension"
 import { servicePages, siteSettings, siteCopy } from "../support/fixtures"
 import { renderWithTheme } from "../support/render"
 
 const words = dictionaries.en.navbar
+const demoPages = demoPart.menu.label.en
 
 /** The hamburger, named by the one of its two icons on show: Menu, or Close menu while the menu is open. */
 const menuButton = () => screen.getByRole("button", { name: new RegExp(`^(${words.menu}|${words.closeMenu})$`) })
@@ -113,22 +115,20 @@ test("the menu holds the share links, Docs, the GitHub star link and Download", 
 test("the Demo Pages dropdown lists every demo screen by group, and closes on Escape", async () => {
   const user = userEvent.setup()
   renderWithTheme(<Navbar />)
-  expect(dropdown(words.demoPages)).toHaveAttribute("name", "navbar-dropdown")
-  expect(dropdown(words.demoPages).open).toBe(false)
-  expect(screen.queryByRole("group", { name: "Admin Layout" })).toBeNull()
-  const demo = await openDropdown(user, words.demoPages)
-  expect(screen.getByRole("group", { name: "Admin Layout" })).toBeVisible()
+  expect(dropdown(demoPages)).toHaveAttribute("name", "navbar-dropdown")
+  expect(dropdown(demoPages).open).toBe(false)
+  expect(screen.queryByRole("group", { name: demoPart.menu.groups[0].title })).toBeNull()
+  const demo = await openDropdown(user, demoPages)
+  expect(screen.getByRole("group", { name: demoPart.menu.groups[0].title })).toBeVisible()
   const hrefs = (group: string) =>
     within(screen.getByRole("group", { name: group }))
       .getAllByRole("link")
       .map(link => link.getAttribute("href"))
-  expect(hrefs("Admin Layout")).toEqual(["/admin/dashboard/", "/admin/settings/", "/admin/tables/", "/admin/maps/"])
-  expect(hrefs("Auth Layout")).toEqual(["/auth/login/", "/auth/register/"])
-  expect(hrefs("No Layout")).toEqual(["/landing/", "/profile/"])
+  for (const { title, links } of demoPart.menu.groups) expect(hrefs(title)).toEqual(links.map(link => link.path))
   await user.keyboard("{Escape}")
   expect(demo.open).toBe(false)
   // The menu it is in closes with it, as a phone shows them.
-  expect(screen.queryByRole("group", { name: "Admin Layout" })).toBeNull()
+  expect(screen.queryByRole("group", { name: demoPart.menu.groups[0].title })).toBeNull()
 })
 
 test("Escape from inside a dropdown in the phone's menu closes both, and gives focus back to the hamburger", async () => {
@@ -146,7 +146,7 @@ test("Escape from inside a dropdown in the phone's menu closes both, and gives f
 test("the dropdown closes on a click outside it", async () => {
   const user = userEvent.setup()
   renderWithTheme(<Navbar />)
-  const demo = await openDropdown(user, words.demoPages)
+  const demo = await openDropdown(user, demoPages)
   await user.click(screen.getByRole("link", { name: siteCopy.name }).parentElement as HTMLElement)
   expect(demo.open).toBe(false)
 })
@@ -155,7 +155,7 @@ test("following a link closes the menu and the dropdown", async () => {
   const user = userEvent.setup()
   renderWithTheme(<Navbar />)
   await user.click(menuButton())
-  const demo = await openDropdown(user, words.demoPages)
+  const demo = await openDropdown(user, demoPages)
   await user.click(screen.getByRole("link", { name: "Profile" }))
   expectMenuOpen(false)
   expect(demo.open).toBe(false)

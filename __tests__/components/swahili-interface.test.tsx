@@ -38,6 +38,7 @@ import { expectNoForeignInterfaceWords, foreignInterfaceWords } from "../support
 import { expectReadMore, readMoreOf } from "../support/read-more"
 import { fixtureLanguageLinks, renderInLocale } from "../support/render"
 import { showMap } from "./map-mocks"
+import { demo as demoPart } from "../../src/demo/extension"
 
 jest.mock("@react-google-maps/api", () => jest.requireActual("./map-mocks").googleMapsModuleMock())
 jest.mock("swiper", () => ({
@@ -101,7 +102,7 @@ describe("on a Swahili page", () => {
     for (const english of readServicePages("en")) {
       expect(screen.queryByRole("link", { name: english.title })).not.toBeInTheDocument()
     }
-    const demo = screen.getByText(sw.navbar.demoPages)
+    const demo = screen.getByText(demoPart.menu.label.sw)
     await user.click(demo)
     expect(demo.nextElementSibling).toBeVisible()
     expect(demo.nextElementSibling).toHaveAttribute("lang", "en")

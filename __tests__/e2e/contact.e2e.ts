@@ -11,7 +11,7 @@ const { copy, news, servicePages, site } = readExpectations()
 
 /** Every public page: the routes, one article and each service page. */
 const publicPaths = [
-  ...pageRoutes.filter(route => route.kind === "public").map(route => route.path),
+  ...pageRoutes.map(route => route.path),
   ...news.slice(0, 1).map(article => article.path),
   ...servicePages.map(page => page.path),
 ]

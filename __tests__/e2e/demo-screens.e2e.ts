@@ -10,7 +10,9 @@ import { publicDir, servers } from "./support/project"
 import { pageScripts } from "./support/scripts"
 
 const base = servers.static
-const { statCards, projects, account, landing, profile } = readExpectations().demo
+const demo = readExpectations().demo
+if (!demo) throw new Error("src/extensions.ts does not list the demonstration screens, whose tests these are")
+const { statCards, projects, account, landing, profile } = demo
 
 /** What the auth screens say when a form or button of theirs is used. */
 const demoMessage = /demonstration page/i

@@ -4,6 +4,7 @@ import { budgetedPages } from "../../lib/expectations"
 import { expect, test, visit, waitForHydration, waitForIslands, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
+import { extensions } from "../../src/registry"
 
 /**
  * On a cheap phone the page shows, and is tapped, long before its script has run or a section's code has arrived.
@@ -176,11 +177,13 @@ test.describe("a tap while the page hydrates is the browser's to answer", () => 
     await expect(menu).toBeVisible()
   })
 
-  test("a second dropdown opened before React has hydrated closes the first, as it does after @desktop", async ({
+  test("a second dropdown opened before React has hydrated closes the first, as it does after @desktop @demo", async ({
     page,
   }) => {
     const react = await openBeforeHydration(page)
-    const [first, second] = [words.navbar.services, words.navbar.demoPages].map(name => navbarDropdown(page, name))
+    const [first, second] = [words.navbar.services, extensions[0]?.menu.label.en ?? ""].map(name =>
+      navbarDropdown(page, name),
+    )
     await first.toggle.click()
     await expect(first.panel).toBeVisible()
     await second.toggle.click()

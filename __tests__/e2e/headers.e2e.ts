@@ -21,10 +21,9 @@ import {
   newsArchiveRoute,
   notFoundRedirect,
   offlinePath,
-  privatePrefixes,
-  redirectRoutes,
   serviceWorkerPath,
 } from "../../src/model/routes"
+import { privatePrefixes, redirectRoutes } from "../../src/registry"
 import { searchHashedFile, searchIndexPath } from "../../src/model/search"
 import { contentHashedName } from "../../gatsby/internals/build-stats"
 import { readExpectations } from "../../lib/expectations"
@@ -346,7 +345,7 @@ test.describe("redirects @content", () => {
   /** What a 404 answer itself prints in Chromium's console; nothing else may be there. */
   const notFoundLoads = (problems: Problems) => problems.consoleErrors.filter(text => !/status of 404/.test(text))
 
-  for (const address of ["/no-such-page/", `${privatePrefixes[0]}no-such-screen`, "/sw/no-such-page/"]) {
+  for (const address of ["/no-such-page/", ...privatePrefixes.map(p => `${p}no-such-screen`), "/sw/no-such-page/"]) {
     test(`${address} answers 404, then ends on ${notFoundRedirect.to}`, async ({ page, problems }) => {
       const response = await page.goto(site + address)
       expect(response?.status()).toBe(404)

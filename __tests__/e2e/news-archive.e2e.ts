@@ -116,7 +116,7 @@ for (const locale of locales) {
     expect(titles.length > 0).toBe(written.length > 0)
     expect(titles).toEqual(written.slice(0, titles.length).map(article => article.title))
     for (const path of [
-      ...pageRoutes.filter(route => route.kind === "public").map(route => localizedPath(locale, route.path)),
+      ...pageRoutes.map(route => localizedPath(locale, route.path)),
       ...servicePages.map(service => service.path),
     ]) {
       await page.goto(base + path)

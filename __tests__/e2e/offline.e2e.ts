@@ -7,11 +7,11 @@ import {
   homePath,
   localizedPath,
   newsArchiveRoute,
-  notKeptPrefixes,
   offlinePath,
   pageRoutes,
   serviceWorkerPath,
 } from "../../src/model/routes"
+import { notKeptPrefixes } from "../../src/registry"
 import { serviceHours } from "../../src/site/components/OpeningHours/hours"
 import { readExpectations } from "../../lib/expectations"
 import { defaultLocale, locales } from "../../src/model/locales"

@@ -1,4 +1,5 @@
-import { notFoundRedirect, offlinePath, privatePrefixes, redirectRoutes } from "../../src/model/routes"
+import { notFoundRedirect, offlinePath } from "../../src/model/routes"
+import { privatePrefixes, redirectRoutes } from "../../src/registry"
 import { readExpectations } from "../../lib/expectations"
 import { expect, expectNoHorizontalOverflow, noProblems, test, visit, waitForHydration } from "./support/fixtures"
 import { serverNames, servers } from "./support/project"
@@ -12,7 +13,7 @@ const redirects: [from: string, to: string][] = [
     [from.replace(/\/$/, ""), to],
   ]),
   ["/no-such-page/", notFoundRedirect.to],
-  [`${privatePrefixes[0]}no-such-screen`, notFoundRedirect.to],
+  ...privatePrefixes.map((prefix): [string, string] => [`${prefix}no-such-screen`, notFoundRedirect.to]),
 ]
 
 // Every page is the same file whichever server sends it: each is opened once, from the plain static host.

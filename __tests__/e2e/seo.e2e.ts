@@ -1,13 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { localeInfo } from "../../src/model/locales"
-import {
-  homePath,
-  isPrivatePath,
-  localizedPath,
-  newsArchiveRoute,
-  pageRoutes,
-  privatePrefixes,
-} from "../../src/model/routes"
+import { homePath, localizedPath, newsArchiveRoute, pageRoutes } from "../../src/model/routes"
+import { isPrivatePath, privatePrefixes } from "../../src/registry"
 import { theme } from "../../src/site/theme/theme"
 import { readExpectations } from "../../lib/expectations"
 import { Locale, locales } from "../../src/model/locales"

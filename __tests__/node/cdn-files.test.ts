@@ -17,7 +17,8 @@ import { samePagePathScript, samePagePathScriptInEveryPage } from "../../gatsby/
 import { inlineScripts, scriptHash } from "../../src/node/inline-scripts"
 import { inlineScript } from "../../src/node/inline-script-build"
 import { cmsOpenerPolicy, cmsPolicy, policyText } from "../../src/node/security-headers"
-import { cmsRoute, redirectRoutes } from "../../src/model/routes"
+import { cmsRoute } from "../../src/model/routes"
+import { redirectRoutes } from "../../src/registry"
 
 /**
  * The CDN's files on a small made-up build: what Gatsby writes into a page (its page-path script, its chunk mapping

@@ -9,11 +9,11 @@ import {
   localizedPath,
   newsArchiveRoute,
   pageRoutes,
-  redirectRoutes,
   serviceRoute,
   staffPageRoute,
   templateFile,
 } from "../../src/model/routes"
+import { extensionRoutes, redirectRoutes } from "../../src/registry"
 
 interface Article {
   id: string
@@ -91,17 +91,20 @@ const archiveIn = (locale: Locale) =>
     index => articles.find(a => a.id === `${locale}-${index}`) ?? articles.find(a => a.slug === `article-${index}`)!,
   )
 
-test("every public route gets a page in each language, and the demo screens one in English only", async () => {
+test("every public route gets a page in each language, and the extensions' routes one in English only", async () => {
   const { createPage } = await run()
   for (const route of pageRoutes) {
     for (const locale of locales) {
       const page = pageAt(createPage, localizedPath(locale, route.path))
-      if (route.kind !== "public" && locale !== "en") {
-        expect({ route: route.path, locale, page }).toEqual({ route: route.path, locale, page: undefined })
-        continue
-      }
-      expect(page?.component).toMatch(new RegExp(`${templateFile(route.template, route.kind)}$`))
+      expect(page?.component).toMatch(new RegExp(`${templateFile(route.template)}$`))
       expect(page.context.locale).toBe(locale)
+    }
+  }
+  for (const route of extensionRoutes) {
+    expect(pageAt(createPage, route.path).component).toMatch(new RegExp(`${route.component}$`))
+    for (const locale of locales.filter(other => other !== "en")) {
+      const page = pageAt(createPage, localizedPath(locale, route.path))
+      expect({ route: route.path, locale, page }).toEqual({ route: route.path, locale, page: undefined })
     }
   }
 })
@@ -116,7 +119,7 @@ test("a page in both languages names both as its translations, and its switch le
 
 test("a demo screen is English only: no translations, and its switch leads to the other language's home", async () => {
   const { createPage } = await run()
-  const demo = pageRoutes.find(route => route.kind !== "public")!
+  const [demo] = extensionRoutes
   expect(pageAt(createPage, demo.path).context).toEqual({
     locale: "en",
     alternates: { en: demo.path },

@@ -16,6 +16,7 @@ import {
   serviceWorkerPath,
   staffPageRoute,
 } from "../../src/model/routes"
+import { extensionRoutes } from "../../src/registry"
 import {
   fixtureContentDir,
   footerCopy,
@@ -504,17 +505,15 @@ const hreflangs = (route: string) =>
   )
 
 test('every public page is built in Kiswahili under /sw/, with lang="sw"; the demo screens in English only', () => {
+  const swahiliBuilt = (route: string) =>
+    fs.existsSync(path.join(site, "public", localizedPath("sw", route), "index.html"))
   for (const route of pageRoutes) {
-    const swahili = path.join(site, "public", localizedPath("sw", route.path), "index.html")
-    expect({ route: route.path, built: fs.existsSync(swahili) }).toEqual({
-      route: route.path,
-      built: route.kind === "public",
-    })
-    if (route.kind === "public") {
-      expect(htmlLang(localizedPath("sw", route.path))).toBe("sw")
-      expect(htmlLang(route.path)).toBe("en")
-    }
+    expect({ route: route.path, built: swahiliBuilt(route.path) }).toEqual({ route: route.path, built: true })
+    expect(htmlLang(localizedPath("sw", route.path))).toBe("sw")
+    expect(htmlLang(route.path)).toBe("en")
   }
+  for (const { path: route } of extensionRoutes)
+    expect({ route, built: swahiliBuilt(route) }).toEqual({ route, built: false })
   expect(pageText(localizedPath("sw", home))).toContain(readFixtureArchive("sw")[0].title)
 })
 

@@ -11,7 +11,8 @@ import {
   serviceWorkerSource,
 } from "../../src/node/service-worker"
 import { contentHashedName, precacheList } from "../../gatsby/internals/build-stats"
-import { cmsRoute, isPrivatePath, notKeptPrefixes, pageRoutes, privatePrefixes } from "../../src/model/routes"
+import { cmsRoute, pageRoutes } from "../../src/model/routes"
+import { isPrivatePath, notKeptPrefixes, privatePrefixes } from "../../src/registry"
 import { repoDir } from "../../lib/project"
 import { searchHashedFile, searchIndexPath } from "../../src/model/search"
 

@@ -3,7 +3,7 @@ import { createRequire } from "module"
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import type { Compiler, Stats } from "gatsby/webpack"
-import { PageRoute, publicTemplates, templateFile } from "../../src/model/routes"
+import { publicTemplates, templateFile } from "../../src/model/routes"
 import { GatsbyInternalsError } from "./error"
 
 export interface Chunk {
@@ -13,8 +13,7 @@ export type ChunkName = (module: unknown, chunks: Chunk[], cacheGroupKey: string
 
 const templatePrefix = "component---"
 /** Webpack's name for a template's chunk, from its file: "home" → component---src-site-templates-home-tsx. */
-export const templateChunk = (template: string, kind: PageRoute["kind"] = "public") =>
-  `${templatePrefix}${templateFile(template, kind).replace(/[/.]/g, "-")}`
+export const templateChunk = (template: string) => `${templatePrefix}${templateFile(template).replace(/[/.]/g, "-")}`
 const publicChunks = publicTemplates.map(template => templateChunk(template))
 const isTemplate = (chunk: Chunk) => chunk.name?.startsWith(templatePrefix) ?? false
 /** The file that holds the code every public template needs. */

@@ -10,10 +10,10 @@
  */
 import { splitLocale } from "./content-model"
 import { Locale } from "./locales"
-import { articleRoute, homePath, localizedPath, newsArchiveRoute, pathOf, serviceRoute, staffPageRoute } from "./routes"
+import { articleRoute, homePath, localizedPath, newsArchiveRoute, serviceRoute, staffPageRoute } from "./routes"
 import { slugOf } from "./slug"
 
-interface DescriptionSource {
+export interface DescriptionSource {
   /** The content type (src/model/content-model/public.ts) and its field holding the description. */
   type: string
   field: string
@@ -27,9 +27,6 @@ export const pageDescriptionSources: readonly DescriptionSource[] = [
   { type: "NewsArticle", field: "excerpt", path: articleRoute.path },
   { type: "ServicePage", field: "summary", path: serviceRoute.path },
   { type: "StaffPage", field: "description", path: staffPageRoute.path },
-  // The two demonstration screens search engines may index, in English only (src/demo/content-model.ts).
-  { type: "DemoLanding", field: "description", path: () => pathOf("landing") },
-  { type: "DemoProfile", field: "description", path: () => pathOf("profile") },
 ]
 
 /** One record of a content file, as the check or the tests read it. */
@@ -50,10 +47,13 @@ export interface PageDescription {
   field: string
 }
 
-/** The description of each page made from `records`; records of other types give none. */
-export function pageDescriptions(records: readonly DescribedRecord[]): PageDescription[] {
+/** The description of each page made from `records`, by `sources` (src/registry.ts adds the extensions'). */
+export function pageDescriptions(
+  records: readonly DescribedRecord[],
+  sources: readonly DescriptionSource[],
+): PageDescription[] {
   return records.flatMap(({ type, file, locale, record }) => {
-    const source = pageDescriptionSources.find(candidate => candidate.type === type)
+    const source = sources.find(candidate => candidate.type === type)
     if (!source) return []
     const slug = slugOf(record.slug, splitLocale(file.split("/").pop() ?? file).base)
     return [

@@ -1,36 +1,27 @@
 /**
- * Every route of the site, and what kind it is. Page creation, the Demo Pages menu, the admin sidebar,
- * robots.txt, the sitemap, the speed budgets and the tests all read this module.
+ * Every route of the hospital's site. Page creation, robots.txt, the sitemap, the speed budgets and the tests read
+ * this module, and src/registry.ts adds the routes of the parts listed in src/extensions.ts.
  * It is read by the browser too, so it holds plain data only.
  */
 import { Locale, defaultLocale, locales } from "./locales"
 import { searchIndexPath } from "./search"
 
-/** The groups of the Demo Pages menu and the admin sidebar, in the order they are shown. */
-const demoGroups = ["Admin Layout", "Auth Layout", "No Layout"] as const
-type DemoGroup = (typeof demoGroups)[number]
-
 export interface PageRoute {
   path: string
-  /** The template's name: its file is `templateFile(template, kind)`. */
+  /** The template's name: its file is `templateFile(template)`. */
   template: string
-  /** public: what patients read; demo: the admin template's demonstration screens. */
-  kind: "public" | "demo"
   /** The page's name in menus. */
   label: string
-  /** Where a demo screen is listed in the Demo Pages menu and the sidebar. */
-  group?: DemoGroup
 }
 
-/** A template's file: the site's are under src/site/templates, the demonstration screens' under src/demo/templates. */
-export const templateFile = (template: string, kind: PageRoute["kind"] = "public") =>
-  `src/${kind === "demo" ? "demo" : "site"}/templates/${template}.tsx`
+/** A template's file, from the project's root. */
+export const templateFile = (template: string) => `src/site/templates/${template}.tsx`
 
 export const homePath = "/"
 
 /**
  * Where a page is in `locale`: English pages keep the addresses they always had, each other language has the
- * same pages under its code (/sw/, /sw/news/ …). The demonstration screens exist in English only.
+ * same pages under its code (/sw/, /sw/news/ …).
  */
 export const localizedPath = (locale: Locale, path: string) => (locale === defaultLocale ? path : `/${locale}${path}`)
 
@@ -93,29 +84,10 @@ export const offlinePath = "/offline/"
 export const searchPath = "/search/"
 
 export const pageRoutes: readonly PageRoute[] = [
-  { path: homePath, template: "home", kind: "public", label: "Home" },
-  { path: newsArchiveRoute.path(1), template: newsArchiveRoute.template, kind: "public", label: "News" },
-  { path: offlinePath, template: "offline", kind: "public", label: "Contact" },
-  { path: searchPath, template: "search", kind: "public", label: "Search" },
-  { path: "/admin/dashboard/", template: "admin/dashboard", kind: "demo", label: "Dashboard", group: "Admin Layout" },
-  { path: "/admin/settings/", template: "admin/settings", kind: "demo", label: "Settings", group: "Admin Layout" },
-  { path: "/admin/tables/", template: "admin/tables", kind: "demo", label: "Tables", group: "Admin Layout" },
-  { path: "/admin/maps/", template: "admin/maps", kind: "demo", label: "Maps", group: "Admin Layout" },
-  { path: "/auth/login/", template: "auth/login", kind: "demo", label: "Login", group: "Auth Layout" },
-  { path: "/auth/register/", template: "auth/register", kind: "demo", label: "Register", group: "Auth Layout" },
-  { path: "/landing/", template: "landing", kind: "demo", label: "Landing", group: "No Layout" },
-  { path: "/profile/", template: "profile", kind: "demo", label: "Profile", group: "No Layout" },
-]
-
-interface RedirectRoute {
-  from: string
-  to: string
-}
-
-/** Each is a real page that sends the visitor on, and a redirect rule for hosts that honour one. */
-export const redirectRoutes: readonly RedirectRoute[] = [
-  { from: "/admin/", to: pathOf("admin/dashboard") },
-  { from: "/auth/", to: pathOf("auth/login") },
+  { path: homePath, template: "home", label: "Home" },
+  { path: newsArchiveRoute.path(1), template: newsArchiveRoute.template, label: "News" },
+  { path: offlinePath, template: "offline", label: "Contact" },
+  { path: searchPath, template: "search", label: "Search" },
 ]
 
 /** One page per news article, from content/news. */
@@ -138,7 +110,7 @@ export const staffPageRoute = {
 
 /** The templates of the pages patients read: the site's speed budgets are theirs. */
 export const publicTemplates: readonly string[] = [
-  ...pageRoutes.filter(route => route.kind === "public").map(route => route.template),
+  ...pageRoutes.map(route => route.template),
   articleRoute.template,
   serviceRoute.template,
   staffPageRoute.template,
@@ -174,24 +146,12 @@ export const notFoundRedirect = { to: homePath } as const
 /** The staff's content editor (Decap CMS): a page of its own, outside the site's pages and search engines. */
 export const cmsRoute = "/cms/"
 
-/** Demonstration screens that stay out of search engines: not in the sitemap, disallowed in robots.txt. */
-export const privatePrefixes: readonly string[] = ["/admin/", "/auth/"]
-
-export const isPrivatePath = (path: string) => privatePrefixes.some(prefix => path.startsWith(prefix))
-
 /**
- * Addresses the service worker leaves to the browser, neither keeping nor answering them: the CMS, whose editor
- * and bundle must always be the current ones, and the demonstration screens, which are no help to a patient offline.
+ * Every address of the hospital's site at the top that is not a staff page's, an example of each: a staff page may
+ * not take its first folder, or it would overwrite that page or hide the pages under it.
  */
-export const notKeptPrefixes: readonly string[] = [cmsRoute, ...privatePrefixes]
-
-/**
- * Every address at the top of the site that is not a staff page's, an example of each: a staff page may not take
- * its first folder, or it would overwrite that page or hide the pages under it.
- */
-const otherRoutes: readonly string[] = [
+export const siteRoutes: readonly string[] = [
   ...pageRoutes.map(route => route.path),
-  ...redirectRoutes.map(route => route.from),
   articleRoute.path("…"),
   serviceRoute.path("…"),
   cmsRoute,
@@ -204,22 +164,3 @@ const otherRoutes: readonly string[] = [
   // The search index the build writes after Gatsby (src/model/search.ts).
   `${searchIndexPath}…`,
 ]
-
-/** The route a staff page with this slug would clash with ("/news/…/" for "news"), or none. */
-export const routeClashingWith = (slug: string): string | undefined =>
-  otherRoutes.find(route => route.split("/")[1] === slug)
-
-/** The Demo Pages menu and the admin sidebar: each group's screens, in the order of pageRoutes. */
-export const demoMenu = demoGroups.map(title => ({
-  title,
-  links: pageRoutes
-    .filter(route => route.group === title)
-    .map(({ label, path, template }) => ({ label, to: path, template })),
-}))
-
-/** The address of the page a template makes: pathOf("auth/register") → "/auth/register/". */
-export function pathOf(template: string): string {
-  const route = pageRoutes.find(candidate => candidate.template === template)
-  if (!route) throw new Error(`No page route has the template ${template}`)
-  return route.path
-}

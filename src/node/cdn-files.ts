@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { googleMapsApiKey } from "../site/components/Map/api-key"
-import { cmsRoute, redirectRoutes } from "../model/routes"
+import { cmsRoute } from "../model/routes"
+import { redirectRoutes } from "../registry"
 import { searchHashedFile, searchIndexPath } from "../model/search"
 import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"
 import { htmlFiles, inlineScripts, pageAddress, scriptHash, servedAt } from "./inline-scripts"
@@ -198,7 +199,7 @@ export function redirectsText(): string {
   const lines = redirectRoutes.flatMap(({ from, to }) =>
     [...new Set([from.replace(/\/$/, ""), from])].map(address => `${address} ${to} 301`),
   )
-  return [generated("redirectRoutes in src/model/routes.ts"), ...lines, ""].join("\n")
+  return [generated("redirectRoutes in src/registry.ts"), ...lines, ""].join("\n")
 }
 
 /** A `_headers` text as Cloudflare Pages reads it: a line starting with "/" begins a rule; "#" lines are comments. */

@@ -17,10 +17,10 @@ import {
   newsArchiveRoute,
   newsFeedPath,
   pageRoutes,
-  redirectRoutes,
   serviceRoute,
   staffPageRoute,
 } from "../model/routes"
+import { extensionRoutes, redirectRoutes } from "../registry"
 import { safeHtml } from "../model/safe-html"
 import { slugOf } from "../model/slug"
 import type { ContentError } from "./content-error"
@@ -62,7 +62,7 @@ const idsOfText = (body: string) => headingIdsOf(safeHtml(markdownToRawHtml(body
 
 /**
  * Every address the build makes (src/node/create-pages.ts), each with the ids a link to it may add after "#":
- * the routes in each language (the demonstration screens in English), the redirects, the news archive's pages,
+ * the routes in each language (the extensions' in the first only), the redirects, the news archive's pages,
  * a page per article, service and staff page in the language of its file, each language's feed and the editor.
  */
 export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlySet<string>> {
@@ -76,10 +76,11 @@ export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlyS
       .filter(service => service.locale === locale)
       .map(service => bookingRoute.serviceAnchor(service.slug))
     const homeIds = new Set<string>([...Object.values(homeSections), ...booking])
-    for (const route of pageRoutes.filter(r => r.kind === "public" || locale === defaultLocale)) {
+    for (const route of pageRoutes) {
       addresses.set(localizedPath(locale, route.path), route.path === homePath ? homeIds : none)
     }
   }
+  for (const route of extensionRoutes) addresses.set(route.path, none)
   for (const { from } of redirectRoutes) addresses.set(from, none)
   for (const address of [cmsRoute, ...locales.map(locale => localizedPath(locale, newsFeedPath))]) {
     addresses.set(address, none)

@@ -16,14 +16,12 @@ import {
   homePath,
   localizedPath,
   newsArchiveRoute,
-  PageRoute,
   pageRoutes,
-  redirectRoutes,
-  routeClashingWith,
   serviceRoute,
   staffPageRoute,
   templateFile,
 } from "../model/routes"
+import { extensionRoutes, redirectRoutes, routeClashingWith } from "../registry"
 import { patternFormats } from "../model/content-model"
 import { recheckContent } from "./on-pre-bootstrap"
 
@@ -53,7 +51,7 @@ function misplacedPages(pages: readonly { slug: string; fileName: string }[]): s
     .map(({ slug, fileName }) => `${fileName}: field "slug" ${patternFormats.slug.says}, not ${JSON.stringify(slug)}`)
 }
 
-const template = (name: string, kind?: PageRoute["kind"]) => path.resolve(process.cwd(), templateFile(name, kind))
+const template = (name: string) => path.resolve(process.cwd(), templateFile(name))
 
 /** A page that exists in every language at the same path: each is the other's translation. */
 function everyLanguage(locale: Locale, pagePath: string): PageLanguage {
@@ -205,19 +203,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const archive = archives(articles)
 
+  // The extensions' pages (src/extensions.ts), in the site's first language only.
+  for (const route of extensionRoutes) {
+    createPage({
+      path: route.path,
+      component: path.resolve(process.cwd(), route.component),
+      context: englishOnly(route.path),
+    })
+  }
+
   for (const locale of locales) {
-    // The archive's pages are made below, with the articles they list; the demonstration screens in English only.
-    const routes = pageRoutes.filter(
-      route => route.template !== newsArchiveRoute.template && (route.kind === "public" || locale === defaultLocale),
-    )
-    for (const route of routes) {
-      const language = route.kind === "public" ? everyLanguage(locale, route.path) : englishOnly(route.path)
+    // The archive's pages are made below, with the articles they list.
+    for (const route of pageRoutes.filter(({ template }) => template !== newsArchiveRoute.template)) {
       const latestNews =
         route.path === homePath ? { latestNews: archive[locale].slice(0, homeNewsCount).map(a => a.id) } : {}
       createPage({
         path: localizedPath(locale, route.path),
-        component: template(route.template, route.kind),
-        context: { ...language, ...latestNews },
+        component: template(route.template),
+        context: { ...everyLanguage(locale, route.path), ...latestNews },
       })
     }
 

@@ -27,7 +27,8 @@ import {
   readFrontMatter,
 } from "../model/front-matter"
 import { slugFromFileName, slugOf } from "../model/slug"
-import { newsArchiveRoute, routeClashingWith, staffPageRoute } from "../model/routes"
+import { newsArchiveRoute, staffPageRoute } from "../model/routes"
+import { descriptionSources, routeClashingWith } from "../registry"
 import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
 import { serviceTypeName } from "../model/content-model/public"
 import { siteTimeZone } from "../model/content-model/values"
@@ -240,7 +241,7 @@ function duplicateDescriptionErrors(checked: CheckedEntry[]): ContentError[] {
     const locale = splitLocale(path.basename(file)).locale ?? defaultLocale
     return (records ?? []).map(record => ({ type: type.name, file: shownAs, locale, record }))
   })
-  return duplicateDescriptions(pageDescriptions(records)).map(({ page, first }) => ({
+  return duplicateDescriptions(pageDescriptions(records, descriptionSources)).map(({ page, first }) => ({
     file: page.file,
     field: page.field,
     message:

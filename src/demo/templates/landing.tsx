@@ -15,7 +15,7 @@ import { IconProps } from "../../site/components/Icons/SvgIcon"
 import { AwardIcon, FingerprintIcon, RefreshIcon } from "../components/AdminIcons"
 import { theme } from "../../site/theme"
 import { accentColor } from "../theme"
-import { pathOf } from "../../model/routes"
+import { demoScreens } from "../extension"
 
 const featureIcons: Record<string, (props: IconProps) => React.ReactElement> = {
   award: AwardIcon,
@@ -216,5 +216,5 @@ export const query = graphql`
 
 // Demonstration pages, but public ones: indexed like the rest of the site (only /admin and /auth are hidden).
 export const Head: HeadFC<Queries.LandingPageQuery> = ({ data }) => (
-  <Seo title="Landing" description={data.demoLanding?.description} path={pathOf("landing")} />
+  <Seo title="Landing" description={data.demoLanding?.description} path={demoScreens.landing.path} />
 )

@@ -10,7 +10,7 @@ import { InitialsAvatar } from "../components/InitialsAvatar"
 import { MapPinIcon } from "../../site/components/Icons"
 import { BriefcaseIcon } from "../components/AdminIcons"
 import { theme } from "../../site/theme"
-import { pathOf } from "../../model/routes"
+import { demoScreens } from "../extension"
 
 const Cover = styled.div`
   height: ${theme.space(40)};
@@ -148,5 +148,5 @@ export const query = graphql`
 
 // Demonstration pages, but public ones: indexed like the rest of the site (only /admin and /auth are hidden).
 export const Head: HeadFC<Queries.ProfilePageQuery> = ({ data }) => (
-  <Seo title="Profile" description={data.demoProfile?.description} path={pathOf("profile")} />
+  <Seo title="Profile" description={data.demoProfile?.description} path={demoScreens.profile.path} />
 )

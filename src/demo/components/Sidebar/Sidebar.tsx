@@ -15,7 +15,8 @@ import {
   SettingsIcon,
   TableIcon,
 } from "../AdminIcons"
-import { demoMenu, homePath } from "../../../model/routes"
+import { homePath } from "../../../model/routes"
+import { demo, demoScreens } from "../../extension"
 import { demoSizes } from "../../theme"
 
 interface SidebarLink {
@@ -26,22 +27,22 @@ interface SidebarLink {
   external?: boolean
 }
 
-/** Each demo screen's icon, by its template; one without an icon of its own here shows a page. */
+/** Each demo screen's icon, by its address; one without an icon of its own here shows a page. */
 const demoPageIcons: Partial<Record<string, SidebarLink["Icon"]>> = {
-  "admin/dashboard": DashboardIcon,
-  "admin/settings": SettingsIcon,
-  "admin/tables": TableIcon,
-  "admin/maps": MapIcon,
-  "auth/login": LoginIcon,
-  "auth/register": RegisterIcon,
-  profile: ProfileIcon,
+  [demoScreens.dashboard.path]: DashboardIcon,
+  [demoScreens.settings.path]: SettingsIcon,
+  [demoScreens.tables.path]: TableIcon,
+  [demoScreens.maps.path]: MapIcon,
+  [demoScreens.login.path]: LoginIcon,
+  [demoScreens.register.path]: RegisterIcon,
+  [demoScreens.profile.path]: ProfileIcon,
 }
 
 /** The groups of the sidebar, as in the admin template the site began with: the demo pages, then the docs. */
 const sidebarGroups: readonly { title: string; links: readonly SidebarLink[] }[] = [
-  ...demoMenu.map(group => ({
+  ...demo.menu.groups.map(group => ({
     title: `${group.title} Pages`,
-    links: group.links.map(({ label, to, template }) => ({ label, to, Icon: demoPageIcons[template] ?? PageIcon })),
+    links: group.links.map(({ label, path }) => ({ label, to: path, Icon: demoPageIcons[path] ?? PageIcon })),
   })),
   {
     title: "Documentation",

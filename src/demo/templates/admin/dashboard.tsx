@@ -8,7 +8,7 @@ import { CardChart } from "../../components/CardChart"
 import { CardPageVisits } from "../../components/CardPageVisits"
 import { CardSocialTraffic } from "../../components/CardSocialTraffic"
 import { theme } from "../../../site/theme"
-import { pathOf } from "../../../model/routes"
+import { demoScreens } from "../../extension"
 
 const Stats = styled.div`
   display: grid;
@@ -36,7 +36,7 @@ export default function DashboardPage({ data }: PageProps<Queries.AdminDashboard
   return (
     <AdminLayout
       title="Dashboard"
-      path={pathOf("admin/dashboard")}
+      path={demoScreens.dashboard.path}
       header={
         <Stats>
           {data.allStatCard.nodes.map(card => (
@@ -102,4 +102,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Dashboard" path={pathOf("admin/dashboard")} />
+export const Head: HeadFC = () => <Seo title="Dashboard" path={demoScreens.dashboard.path} />

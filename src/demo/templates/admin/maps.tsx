@@ -6,7 +6,7 @@ import { Seo } from "../../../site/components/Seo"
 import { Map } from "../../../site/components/Map"
 import { cardSurface } from "../../../site/components/Card"
 import { theme } from "../../../site/theme"
-import { pathOf } from "../../../model/routes"
+import { demoScreens } from "../../extension"
 
 const Card = styled.section`
   ${cardSurface}
@@ -32,7 +32,7 @@ export default function MapsPage({ data }: PageProps<Queries.AdminMapsPageQuery>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Maps" path={pathOf("admin/maps")} />
+export const Head: HeadFC = () => <Seo title="Maps" path={demoScreens.maps.path} />
 
 export const query = graphql`
   query AdminMapsPage {

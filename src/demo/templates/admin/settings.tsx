@@ -3,11 +3,11 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../../site/components/Seo"
 import { CardSettings } from "../../components/CardSettings"
-import { pathOf } from "../../../model/routes"
+import { demoScreens } from "../../extension"
 
 export default function SettingsPage({ data }: PageProps<Queries.AdminSettingsPageQuery>) {
   return (
-    <AdminLayout title="Settings" path={pathOf("admin/settings")}>
+    <AdminLayout title="Settings" path={demoScreens.settings.path}>
       {data.demoAccount && <CardSettings account={data.demoAccount} />}
     </AdminLayout>
   )
@@ -29,4 +29,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Settings" path={pathOf("admin/settings")} />
+export const Head: HeadFC = () => <Seo title="Settings" path={demoScreens.settings.path} />

@@ -3,12 +3,12 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../../site/components/Seo"
 import { CardTable } from "../../components/CardTable"
-import { pathOf } from "../../../model/routes"
+import { demoScreens } from "../../extension"
 
 export default function TablesPage({ data }: PageProps<Queries.AdminTablesPageQuery>) {
   const rows = data.allProjectRow.nodes
   return (
-    <AdminLayout title="Tables" path={pathOf("admin/tables")}>
+    <AdminLayout title="Tables" path={demoScreens.tables.path}>
       <CardTable title="Card Tables" rows={rows} />
       <CardTable title="Card Tables" rows={rows} dark />
     </AdminLayout>
@@ -29,4 +29,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Tables" path={pathOf("admin/tables")} />
+export const Head: HeadFC = () => <Seo title="Tables" path={demoScreens.tables.path} />

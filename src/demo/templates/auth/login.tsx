@@ -8,7 +8,7 @@ import { Field } from "../../components/Field"
 import { Checkbox } from "../../components/Checkbox"
 import { Button } from "../../components/Button"
 import { theme } from "../../../site/theme"
-import { pathOf } from "../../../model/routes"
+import { demoScreens } from "../../extension"
 
 const Below = styled.div`
   display: flex;
@@ -56,7 +56,7 @@ export default function LoginPage() {
         <button type="button" onClick={() => setForgot(true)}>
           Forgot password?
         </button>
-        <Link to={pathOf("auth/register")}>Create new account</Link>
+        <Link to={demoScreens.register.path}>Create new account</Link>
       </Below>
       <ForgotNote role="status">
         {forgot ? "This is a demonstration page: there is no account, so no password can be reset." : ""}
@@ -65,4 +65,4 @@ export default function LoginPage() {
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Sign in" path={pathOf("auth/login")} />
+export const Head: HeadFC = () => <Seo title="Sign in" path={demoScreens.login.path} />

@@ -4,7 +4,9 @@ import styled from "styled-components"
 import { popoverMenu, theme } from "../../theme"
 import { useDismiss, useHydrated, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
 import { langIfOther, useDictionary, useLocale } from "../../i18n"
-import { demoMenu, homePath, localizedPath, serviceRoute } from "../../../model/routes"
+import { defaultLocale } from "../../../model/locales"
+import { homePath, localizedPath, serviceRoute } from "../../../model/routes"
+import { extensions } from "../../../registry"
 import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
 import { LanguageSwitch } from "../LanguageSwitch"
 import { SearchControl } from "../Search"
@@ -217,8 +219,18 @@ export function Navbar() {
               },
             ]}
           />
-          {/* The demonstration screens are in English only, and so are their names. */}
-          <NavDropdown label={words.demoPages} groups={demoMenu} lang={langIfOther(locale, "en")} />
+          {/* The parts beside the hospital's pages are in the first language only, and so are their pages' names. */}
+          {extensions.map(({ menu }) => (
+            <NavDropdown
+              key={menu.label[defaultLocale]}
+              label={menu.label[locale]}
+              groups={menu.groups.map(({ title, links }) => ({
+                title,
+                links: links.map(({ label, path }) => ({ label, to: path })),
+              }))}
+              lang={langIfOther(locale, defaultLocale)}
+            />
+          ))}
           <SocialGroup>
             <li>
               <IconLink href={site.social.facebook}>
