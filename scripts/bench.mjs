@@ -7,9 +7,9 @@
 // Then measures how long the build takes and how much memory it needs, for the content as
 // shipped and for 1,000 generated news articles.
 //
-// The low-end profile: Lighthouse's mobile settings with the CPU slowdown set to this machine's benchmarkIndex
-// divided by budgets.lowEndProfile.benchmarkIndexPerSlowdown (450): the index Lighthouse measures just before each
-// page load, so that a run made while the shared host is slower is judged as the same phone.
+// The low-end profile (scripts/low-end-phone.mjs): Lighthouse's mobile settings with the CPU slowdown set to this
+// machine's benchmarkIndex divided by budgets.lowEndProfile.benchmarkIndexPerSlowdown (450): the median of the last
+// three indexes Lighthouse measured, so that a run made while the shared host is slower is judged as the same phone.
 // Lighthouse's own 4× emulates a mid-range phone only on a host with a benchmarkIndex of about 1,500 to 2,000; the
 // division makes the simulated phone an entry-level Android on any host (8× on a 3,600 host, 2.2× on a 1,000 host).
 // Informational: exits 0 unless the bench itself breaks or a page breaks its Content-Security-Policy. Options:
@@ -28,12 +28,9 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import { chromium as playwrightChromium } from "@playwright/test"
 import lighthouse from "lighthouse"
-import { throttling } from "lighthouse/core/config/constants.js"
-import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
-import { Runner } from "lighthouse/core/runner.js"
 import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
 import { measureTaps, moments } from "./first-tap.mjs"
-import { phoneContext, throttle } from "./low-end-phone.mjs"
+import { lighthouseSettings, phoneContext, throttle } from "./low-end-phone.mjs"
 import { budgetedPages } from "../lib/expectations.ts"
 import { englishPath } from "../src/model/routes.ts"
 import { generateProject } from "../lib/generate-articles.ts"
@@ -59,7 +56,7 @@ const onlyPages = process.argv
   .find(arg => arg.startsWith("--pages="))
   ?.split("=")[1]
   ?.split(",")
-/** Quick Lighthouse runs that only measure the machine's benchmarkIndex, before the real ones. */
+/** Quick runs measuring the benchmarkIndex first; the slowdown then takes the median of as many latest indexes. */
 const calibrationRuns = 3
 
 /** Each figure: how to read it from a Lighthouse report, how to show it, and whether the budget is a floor. */
@@ -346,37 +343,37 @@ const modes = {
   },
 }
 
-/** Lighthouse's mobile profile: Moto G Power screen, slow 4G, and the given CPU slowdown, throttled as `mode` says. */
-function lighthouseFlags(chrome, cpuSlowdown, mode = "simulated") {
-  return {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    throttlingMethod: mode === "devtools" ? "devtools" : "simulate",
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-  }
-}
+/** Lighthouse's flags: the low-end phone at `cpuSlowdown`, throttled as `mode` says (simulated or devtools). */
+const lighthouseFlags = (chrome, cpuSlowdown, mode) => ({
+  port: chrome.port,
+  logLevel: "error",
+  onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  ...lighthouseSettings(cpuSlowdown, mode === "devtools" ? "devtools" : "simulate"),
+})
 
-/**
- * A quick Lighthouse run that only measures the machine's benchmarkIndex: a first estimate of the slowdown, printed
- * before the runs and in force while they load pages (requestIdleCallback's deadlines and a few estimates Lighthouse
- * works out during loading depend on it; the audits below are worked out again).
- */
+const lowEndSlowdown = benchmarkIndex => benchmarkIndex / budgets.lowEndProfile.benchmarkIndexPerSlowdown
+
+/** The benchmarkIndexes Lighthouse measured, the latest last: the quick runs', then each run's. */
+const benchmarkIndexes = []
+
+/** Lighthouse fixes its settings before it loads the page: the slowdown comes from the indexes measured so far. */
+const nextSlowdown = () =>
+  cpuSlowdownOption ? Number(cpuSlowdownOption) : lowEndSlowdown(median(benchmarkIndexes.slice(-calibrationRuns)))
+
+/** Quick runs (FCP only) that measure the machine's benchmarkIndex: the first load's slowdown. */
 async function calibrate(chrome) {
-  const indexes = []
   for (let run = 1; run <= calibrationRuns; run += 1) {
     process.stdout.write(`  Measuring this machine's benchmarkIndex ${run}/${calibrationRuns}\n`)
     keepToolsOffThePages(chrome)
     const { lhr } = await lighthouse(`http://127.0.0.1:${port}/`, {
-      ...lighthouseFlags(chrome, 1),
+      ...lighthouseFlags(chrome, 1, "simulated"),
       onlyCategories: undefined,
       onlyAudits: ["first-contentful-paint"],
     })
-    indexes.push(lhr.environment.benchmarkIndex)
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex)
   }
-  const benchmarkIndex = median(indexes)
-  return { benchmarkIndex, cpuSlowdown: lowEndSlowdown(benchmarkIndex), indexes }
+  const benchmarkIndex = median(benchmarkIndexes)
+  return { benchmarkIndex, cpuSlowdown: lowEndSlowdown(benchmarkIndex), indexes: [...benchmarkIndexes] }
 }
 
 /**
@@ -397,27 +394,11 @@ function freshPageMicros() {
 /** Above this, a fresh page of memory is slow enough to inflate TBT and the main-thread times several times over. */
 const slowFreshPageMicros = 2
 
-const lowEndSlowdown = benchmarkIndex => benchmarkIndex / budgets.lowEndProfile.benchmarkIndexPerSlowdown
-
-/**
- * One Lighthouse run. Simulated throttling loads the page at the host's full speed and applies the CPU slowdown
- * only when it analyses the trace, so the slowdown can come from the benchmarkIndex Lighthouse measured just before
- * this page load (unless --cpu-slowdown fixes it). Real throttling slows the CPU while the page loads, so it uses
- * the slowdown known before the load: the calibration's.
- */
-async function runLighthouse(chrome, page, gatherSlowdown, mode) {
-  const flags = lighthouseFlags(chrome, gatherSlowdown, mode)
+async function runLighthouse(chrome, page, mode) {
   keepToolsOffThePages(chrome)
-  const { artifacts, runnerOptions } = await navigationGather(undefined, `http://127.0.0.1:${port}${page}`, { flags })
-  if (mode === "simulated") {
-    // The gathered artifacts and the audits share one settings object.
-    runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownOption
-      ? gatherSlowdown
-      : lowEndSlowdown(artifacts.BenchmarkIndex)
-    // Results worked out while gathering used the first estimate; nothing computed may be reused.
-    runnerOptions.computedCache.clear()
-  }
-  const { lhr } = await Runner.audit(artifacts, runnerOptions)
+  const url = `http://127.0.0.1:${port}${page}`
+  const { lhr, artifacts } = await lighthouse(url, lighthouseFlags(chrome, nextSlowdown(), mode))
+  benchmarkIndexes.push(lhr.environment.benchmarkIndex)
   // A script the policy blocks never runs, and the page would only look fast: its figures must not count.
   const violations = (lhr.audits["errors-in-console"].details?.items ?? [])
     .map(item => item.description)
@@ -428,11 +409,11 @@ async function runLighthouse(chrome, page, gatherSlowdown, mode) {
   return lhr
 }
 
-async function lighthouseRuns(chrome, page, runs, gatherSlowdown, mode) {
+async function lighthouseRuns(chrome, page, runs, mode) {
   const reports = []
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`  Lighthouse (${mode}) ${page} run ${run}/${runs}\n`)
-    reports.push(await runLighthouse(chrome, page, gatherSlowdown, mode))
+    reports.push(await runLighthouse(chrome, page, mode))
   }
   const values = key => reports.map(lhr => metrics[key].read(lhr))
   return {
@@ -522,7 +503,7 @@ const firstSearchMissed = ({ kb, ms }) => [
 function profileLine({ cpuSlowdown, benchmarkIndex, indexes }) {
   return cpuSlowdownOption
     ? `CPU slowdown ${cpuSlowdown}× (given with --cpu-slowdown)`
-    : `Low-end profile: each run's CPU slowdown is the benchmarkIndex it measured ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} (column CPU ×). First estimate ${benchmarkIndex.toFixed(0)} ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} = ${cpuSlowdown.toFixed(2)}× (quick runs: ${indexes.map(index => index.toFixed(0)).join(", ")})`
+    : `Low-end profile: each run's CPU slowdown is the median of the last three benchmarkIndexes measured ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} (column CPU ×). First estimate ${benchmarkIndex.toFixed(0)} ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} = ${cpuSlowdown.toFixed(2)}× (quick runs: ${indexes.map(index => index.toFixed(0)).join(", ")})`
 }
 
 /** Why a score is below 100: the audits that failed in any run, outside performance (whose figures are shown). */
@@ -625,7 +606,7 @@ async function main() {
           results[mode].push({
             page,
             runs: runs(group),
-            ...(await lighthouseRuns(chrome, page, runs(group), calibration.cpuSlowdown, mode)),
+            ...(await lighthouseRuns(chrome, page, runs(group), mode)),
             limits: limits(group, page),
           })
         }
@@ -703,10 +684,7 @@ async function main() {
   const allResults = Object.values(results).flat()
   const indexes = allResults.flatMap(result => result.benchmarkIndexes).sort((a, b) => a - b)
   console.log(
-    `benchmarkIndex during the runs: median ${median(indexes).toFixed(0)}, from ${indexes[0].toFixed(0)} to ${indexes[indexes.length - 1].toFixed(0)}` +
-      (cpuSlowdownOption
-        ? "."
-        : ` (CPU slowdown ${lowEndSlowdown(indexes[0]).toFixed(2)}× to ${lowEndSlowdown(indexes[indexes.length - 1]).toFixed(2)}×).`),
+    `benchmarkIndex during the runs: median ${median(indexes).toFixed(0)}, from ${indexes[0].toFixed(0)} to ${indexes[indexes.length - 1].toFixed(0)}.`,
   )
   // Only categories the page has a budget for: demo screens are meant to fail SEO's "is-crawlable".
   const budgetKey = { accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" }
