@@ -101,10 +101,8 @@ function mainThread(lhr) {
 }
 
 /**
- * The script files the page loaded (Lighthouse's network requests), each counted as its file in public/ gzipped, as
- * `npm test` counts them (lib/script-bytes.ts): Lighthouse's own count adds every response's headers, which the
- * CDN's security headers make some 800 bytes a file over this local HTTP/1.1, and HTTP/2 compresses away. Like the
- * budget test, not the islands' code the page fetches once it has loaded and is idle (from the mark `codeAhead`).
+ * The scripts the page loaded before the mark `codeAhead` (not the islands' idle code), each as its file in public/
+ * gzipped, as `npm test` counts them: Lighthouse adds the headers, which HTTP/2 would compress away.
  */
 function scriptFilesKb(lhr) {
   const ahead = lhr.audits["user-timings"].details?.items?.find(item => item.name === codeAhead.started)
@@ -146,10 +144,8 @@ function timedBuild(dir, logFile) {
 }
 
 /**
- * Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`) serving public/ with the _headers and
- * _redirects the build wrote, as the CDN does. It compresses as the edge does, and sends Chromium (which offers gzip,
- * br and zstd) gzip, as gatsby serve did: bytes and times compare with earlier runs. It writes .wrangler/ where it
- * runs: a folder of its own, with its log beside the build's.
+ * Cloudflare Pages' runtime (workerd, via `wrangler pages dev`) serving public/ with the build's _headers and
+ * _redirects, gzipped as the edge sends it to Chromium. Its .wrangler/ and its log go under bench-results/.
  */
 async function startServer() {
   const dir = path.join(root, "bench-results/wrangler")
@@ -292,12 +288,8 @@ async function lighthouseRuns(chrome, page, runs, mode) {
 }
 
 /**
- * What the first search costs a visitor at the low-end profile, on the home page already loaded: the bytes fetched
- * from the tap on the search control to the first results (the panel's code, Pagefind, its worker and wasm and the
- * parts of the index the word needs, compressed, as counted by the browser), and the time from the first keystroke
- * to the results on screen, with the word typed at once, as soon as the field is there. Chrome's own throttling
- * stands in for the phone (DevTools' slow 4G as Lighthouse's mobile profile: 562.5 ms a request, the worker's too;
- * and the CPU slowdown of the runs). The word is read from a service page of the build at bench time.
+ * The first search on the loaded home page at the low-end profile: KB from the tap on search to the results (the
+ * panel's code, Pagefind, its worker, wasm and index parts) and ms from the first keystroke, typed at once.
  */
 async function firstSearch(chrome, cpuSlowdown) {
   const { servicePages } = readExpectations()
