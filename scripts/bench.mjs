@@ -512,7 +512,7 @@ async function main() {
       "work at load (Lighthouse's mainthread-work-breakdown, at the slowdown), and Main ms at 4× the same scaled to 4×,\n" +
       "where its budget is set; Script ms and Other main ms split it." +
       (host
-        ? " On CPU % is the share of the main thread's task time it was\nrunning (Lantern counts the rest as work)."
+        ? "\nOn CPU % is the share of the main thread's task time it was running (Lantern counts the rest as work)."
         : ""),
   )
   for (const [mode, { title }] of Object.entries(modes)) {
