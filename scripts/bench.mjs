@@ -1,17 +1,6 @@
-// npm run bench: builds the site, serves public/ as Cloudflare Pages does (its runtime, with the build's _headers and
-// _redirects: the Content-Security-Policy and cache headers in force, gzip), runs Lighthouse (mobile) on every
-// budgeted page and prints each figure beside its budget (lib/budgets.json), in two tables: simulated throttling
-// (Lantern, which models the page from a fast load) and real throttling (the devtools method: the CPU slowed through
-// the DevTools protocol while the page loads, the network shaped to slow 4G), which sees everything the page does
-// after its first paint. Under real throttling it also times the first taps on the home page (scripts/first-tap.mjs).
-// Then measures how long the build takes and how much memory it needs, for the content as
-// shipped and for 1,000 generated news articles.
-//
-// The low-end profile: Lighthouse's mobile settings with the CPU slowdown set to this machine's benchmarkIndex
-// divided by budgets.lowEndProfile.benchmarkIndexPerSlowdown (450): the index Lighthouse measures just before each
-// page load, so that a run made while the shared host is slower is judged as the same phone.
-// Lighthouse's own 4× emulates a mid-range phone only on a host with a benchmarkIndex of about 1,500 to 2,000; the
-// division makes the simulated phone an entry-level Android on any host (8× on a 3,600 host, 2.2× on a 1,000 host).
+// npm run bench: Lighthouse (mobile, at the low-end profile of scripts/low-end-phone.mjs) on every budgeted page as
+// Cloudflare Pages serves it, with simulated and real (devtools) throttling; the first taps and search; the build's
+// time, and at scale the archive's weight. Each figure beside its budget (lib/budgets.json); see docs/performance.md.
 // Informational: exits 0 unless the bench itself breaks or a page breaks its Content-Security-Policy. Options:
 //   --skip-scale         leave out the two scratch builds (saves most of the time)
 //   --cpu-slowdown=N     use this CPU multiplier instead of the low-end profile's
@@ -19,8 +8,10 @@
 //   --only=MODE          only one table: simulated or devtools
 //   --pages=/,/sw/       only these pages (of the budgeted ones)
 //   --search-only        only the first search's cost, on the build in public/ (no build, no Lighthouse, no taps)
+//   --diagnose           Linux, for a noisy host: keeps the tools off the pages' cores, adds On CPU % and the cost
+//                        of fresh memory, and samples the builds' peak memory (reads /proc)
 // BENCH_PORT changes the server's port (9320).
-import { execFileSync, spawn } from "node:child_process"
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -28,12 +19,9 @@ import { fileURLToPath } from "node:url"
 import * as chromeLauncher from "chrome-launcher"
 import { chromium as playwrightChromium } from "@playwright/test"
 import lighthouse from "lighthouse"
-import { throttling } from "lighthouse/core/config/constants.js"
-import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
-import { Runner } from "lighthouse/core/runner.js"
 import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
 import { measureTaps, moments } from "./first-tap.mjs"
-import { phoneContext, throttle } from "./low-end-phone.mjs"
+import { lighthouseSettings, phoneContext, throttle } from "./low-end-phone.mjs"
 import { budgetedPages } from "../lib/expectations.ts"
 import { englishPath } from "../src/model/routes.ts"
 import { generateProject } from "../lib/generate-articles.ts"
@@ -50,6 +38,8 @@ const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json")
 // Away from gatsby serve's usual 9000 and the browser tests' 9100–9120, which other runs may hold.
 const port = Number(process.env.BENCH_PORT ?? 9320)
 const searchOnly = process.argv.includes("--search-only")
+/** --diagnose's tools, which walk /proc: loaded only then. */
+const host = process.argv.includes("--diagnose") ? await import("./host-diagnosis.mjs") : undefined
 const skipScale = searchOnly || process.argv.includes("--skip-scale")
 const skipBuild = searchOnly || process.argv.includes("--skip-build")
 const generatedArticles = 1000
@@ -59,7 +49,7 @@ const onlyPages = process.argv
   .find(arg => arg.startsWith("--pages="))
   ?.split("=")[1]
   ?.split(",")
-/** Quick Lighthouse runs that only measure the machine's benchmarkIndex, before the real ones. */
+/** Quick runs measuring the benchmarkIndex first; the slowdown then takes the median of as many latest indexes. */
 const calibrationRuns = 3
 
 /** Each figure: how to read it from a Lighthouse report, how to show it, and whether the budget is a floor. */
@@ -87,8 +77,8 @@ const metrics = {
     digits: 0,
   },
   cpuSlowdown: { label: "CPU ×", read: lhr => lhr.configSettings.throttling.cpuSlowdownMultiplier, digits: 2 },
-  // Only where the thread runs at the host's speed: real throttling slows it by pausing it, so there it says nothing.
-  onCpu: { label: "On CPU %", read: lhr => lhr[onCpuKey], digits: 0, modes: ["simulated"] },
+  // Simulated only: Lantern counts a main thread waiting for a core as work; real throttling pauses the thread itself.
+  onCpu: { label: "On CPU %", read: lhr => lhr[onCpuKey], digits: 0, modes: host ? ["simulated"] : [] },
   cls: { label: "CLS", read: lhr => lhr.audits["cumulative-layout-shift"].numericValue, digits: 4 },
   jsKb: { label: "JS KB", read: lhr => scriptFilesKb(lhr), digits: 1 },
   totalKb: { label: "Total KB", read: lhr => transferKb(lhr, "total"), digits: 1 },
@@ -96,32 +86,6 @@ const metrics = {
 
 /** Where runLighthouse leaves On CPU % on the report, so that it reads like the other figures: no audit has it. */
 const onCpuKey = "benchMainThreadOnCpuPercent"
-
-/**
- * The share of its tasks' time that the page's main thread was running, from the trace's thread times. On a small
- * shared host it waits in the middle of its tasks, for a core or otherwise, and simulated throttling multiplies the
- * wait by the slowdown as if it were work.
- */
-function mainThreadOnCpu(trace, url) {
-  const start = trace.traceEvents.find(
-    event =>
-      event.name === "navigationStart" &&
-      event.args?.data?.isLoadingMainFrame &&
-      event.args.data.documentLoaderURL === url,
-  )
-  if (!start) throw new Error(`No navigationStart for ${url} in Lighthouse's trace`)
-  const tasks = trace.traceEvents.filter(
-    event =>
-      event.name === "RunTask" &&
-      event.pid === start.pid &&
-      event.tid === start.tid &&
-      event.ts >= start.ts &&
-      event.tdur !== undefined,
-  )
-  if (!tasks.length) throw new Error(`No timed main-thread tasks for ${url} in Lighthouse's trace`)
-  const total = key => tasks.reduce((sum, task) => sum + task[key], 0)
-  return (100 * total("tdur")) / total("dur")
-}
 
 /** The figures a table shows, by their keys: all but those meant for the other way of throttling. */
 const metricKeys = mode => Object.keys(metrics).filter(key => metrics[key].modes?.includes(mode) ?? true)
@@ -137,10 +101,8 @@ function mainThread(lhr) {
 }
 
 /**
- * The script files the page loaded (Lighthouse's network requests), each counted as its file in public/ gzipped, as
- * `npm test` counts them (lib/script-bytes.ts): Lighthouse's own count adds every response's headers, which the
- * CDN's security headers make some 800 bytes a file over this local HTTP/1.1, and HTTP/2 compresses away. Like the
- * budget test, not the islands' code the page fetches once it has loaded and is idle (from the mark `codeAhead`).
+ * The scripts the page loaded before the mark `codeAhead` (not the islands' idle code), each as its file in public/
+ * gzipped, as `npm test` counts them: Lighthouse adds the headers, which HTTP/2 would compress away.
  */
 function scriptFilesKb(lhr) {
   const ahead = lhr.audits["user-timings"].details?.items?.find(item => item.name === codeAhead.started)
@@ -163,79 +125,35 @@ const median = values => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** Each process's children and resident memory (bytes), read from /proc. */
-function processTable() {
-  const children = new Map()
-  const rss = new Map()
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8")
-      // Fields after the command name, which may itself contain spaces and brackets.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-      const parent = Number(fields[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-      rss.set(Number(entry), Number(fields[21]) * 4096)
-    } catch {
-      // The process ended while we were reading: it no longer counts.
-    }
-  }
-  return { children, rss }
-}
-
-/** A process and all its descendants. */
-function processTree(rootPid, { children } = processTable()) {
-  const tree = []
-  const pending = [rootPid]
-  while (pending.length) {
-    const pid = pending.pop()
-    tree.push(pid)
-    pending.push(...(children.get(pid) ?? []))
-  }
-  return tree
-}
-
-/** Resident memory (bytes) of a process and all its descendants. */
-function treeRss(rootPid) {
-  const table = processTable()
-  return processTree(rootPid, table).reduce((total, pid) => total + (table.rss.get(pid) ?? 0), 0)
-}
-
-/** Runs `npm run build` in a folder; resolves with wall time and the peak memory of the whole process tree. */
+/** Runs `npm run build` in a folder: its wall time, and with --diagnose the peak memory of its process tree. */
 function timedBuild(dir, logFile) {
   return new Promise((resolve, reject) => {
     const started = Date.now()
     const log = fs.openSync(logFile, "w")
     const child = spawn("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", log, log] })
     let peak = 0
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, treeRss(child.pid))
-    }, 200)
+    const sampler = host && setInterval(() => (peak = Math.max(peak, host.treeRss(child.pid))), 200)
     child.on("error", reject)
     child.on("exit", code => {
       clearInterval(sampler)
       fs.closeSync(log)
       if (code !== 0) reject(new Error(`build in ${dir} failed (exit ${code}); see ${logFile}`))
-      else resolve({ seconds: (Date.now() - started) / 1000, peakMb: peak / 1024 / 1024 })
+      else resolve({ seconds: (Date.now() - started) / 1000, ...(host && { peakMb: peak / 1024 / 1024 }) })
     })
   })
 }
 
 /**
- * Cloudflare Pages' own runtime (workerd, through `wrangler pages dev`) serving public/ with the _headers and
- * _redirects the build wrote, as the CDN does. It compresses as the edge does, and sends Chromium (which offers gzip,
- * br and zstd) gzip, as gatsby serve did: bytes and times compare with earlier runs. It writes .wrangler/ where it
- * runs: a folder of its own, with its log beside the build's.
+ * Cloudflare Pages' runtime (workerd, via `wrangler pages dev`) serving public/ with the build's _headers and
+ * _redirects, gzipped as the edge sends it to Chromium. Its .wrangler/ and its log go under bench-results/.
  */
 async function startServer() {
   const dir = path.join(root, "bench-results/wrangler")
   fs.mkdirSync(dir, { recursive: true })
   const logFile = path.join(root, "bench-results/wrangler.log")
   const log = fs.openSync(logFile, "w")
-  // On the tools' core, where it takes less of the time Lighthouse measures on the page's main thread.
-  const pinned = severalCores ? ["taskset", "-c", toolsCore] : []
   const [command, ...args] = [
-    ...pinned,
+    ...(host?.pinned ?? []),
     path.join(root, "node_modules/.bin/wrangler"),
     "pages",
     "dev",
@@ -277,52 +195,6 @@ async function startServer() {
 }
 
 /**
- * The cores the bench may use ("0-1", as taskset writes them; Linux only), and the last of them, where the server,
- * the bench itself and Chrome's processes other than the pages' run while Lighthouse measures. On a phone the page's
- * main thread has a core to itself; on a 2-core host these processes were among those that kept it waiting for half
- * its tasks' time, which Lighthouse counts as the page's work (docs/performance-log.md, 2026-11-28).
- */
-const allowedCores =
-  process.platform === "linux"
-    ? /^Cpus_allowed_list:\s*(\S+)/m.exec(fs.readFileSync("/proc/self/status", "utf8"))?.[1]
-    : undefined
-const toolsCore = allowedCores?.split(/[,-]/).at(-1)
-const severalCores = /[,-]/.test(allowedCores ?? "")
-
-const commandLine = pid => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8")
-  } catch {
-    return ""
-  }
-}
-
-/** Sets every thread of each process to the given cores; a process that has ended meanwhile is left. */
-function setCores(pids, cores) {
-  for (const pid of pids)
-    try {
-      execFileSync("taskset", ["-a", "-p", "-c", cores, `${pid}`], { stdio: "ignore" })
-    } catch {
-      // It ended: nothing to move.
-    }
-}
-
-/**
- * Before each Lighthouse run, as Chrome starts processes as it goes: the bench and Chrome's processes but the pages'
- * go to the tools' core. Each page's renderer starts from Chrome's zygote, which keeps every core.
- */
-function keepToolsOffThePages(chrome) {
-  if (!severalCores) return
-  const tools = processTree(chrome.pid).filter(pid => !/--type=(renderer|zygote)/.test(commandLine(pid)))
-  setCores([process.pid, ...tools], toolsCore)
-}
-
-/** Every core back to the bench and all of Chrome, for the search, the taps and the builds. */
-function everyCore(chrome) {
-  if (severalCores) setCores([process.pid, ...processTree(chrome.pid)], allowedCores)
-}
-
-/**
  * The two ways of throttling, each with its own table and budgets. Real throttling is noisier: more runs, and the
  * spread shown. It measures public pages only, against budgets.devtools: its JS KB also counts what the page fetches
  * after its first load, while Lighthouse waits, so the first-load budgets are the simulated table's.
@@ -346,93 +218,59 @@ const modes = {
   },
 }
 
-/** Lighthouse's mobile profile: Moto G Power screen, slow 4G, and the given CPU slowdown, throttled as `mode` says. */
-function lighthouseFlags(chrome, cpuSlowdown, mode = "simulated") {
-  return {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    throttlingMethod: mode === "devtools" ? "devtools" : "simulate",
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-  }
-}
-
-/**
- * A quick Lighthouse run that only measures the machine's benchmarkIndex: a first estimate of the slowdown, printed
- * before the runs and in force while they load pages (requestIdleCallback's deadlines and a few estimates Lighthouse
- * works out during loading depend on it; the audits below are worked out again).
- */
-async function calibrate(chrome) {
-  const indexes = []
-  for (let run = 1; run <= calibrationRuns; run += 1) {
-    process.stdout.write(`  Measuring this machine's benchmarkIndex ${run}/${calibrationRuns}\n`)
-    keepToolsOffThePages(chrome)
-    const { lhr } = await lighthouse(`http://127.0.0.1:${port}/`, {
-      ...lighthouseFlags(chrome, 1),
-      onlyCategories: undefined,
-      onlyAudits: ["first-contentful-paint"],
-    })
-    indexes.push(lhr.environment.benchmarkIndex)
-  }
-  const benchmarkIndex = median(indexes)
-  return { benchmarkIndex, cpuSlowdown: lowEndSlowdown(benchmarkIndex), indexes }
-}
-
-/**
- * What a fresh page of memory costs this host, in µs: the first touch of 256 MB just allocated, 1 MB at a time, in a
- * process of its own. A computer's own memory gives one in well under a microsecond; a virtual machine whose host
- * hands memory out lazily can take ten times as long or more. Chromium touches tens of thousands of fresh pages
- * while it loads a page (its loaders' buffers, the scripts' heap), so on such a host every main-thread figure grows
- * beyond what the low-end phone would do, and the benchmarkIndex (a loop over memory already there) does not see
- * it. Chromium commits its heaps in pieces smaller than 2 MB, so they never get the huge pages a single 256 MB
- * block would (with transparent huge pages set to `always`), and neither do these.
- */
-function freshPageMicros() {
-  const megabytes = 256
-  const code = `const t=process.hrtime.bigint(),kept=[];for(let m=0;m<${megabytes};m++){const b=Buffer.allocUnsafeSlow(1<<20);for(let i=0;i<b.length;i+=4096)b[i]=1;kept.push(b)}console.log(Number(process.hrtime.bigint()-t)/1000/${megabytes * 256})`
-  return Number(execFileSync(process.execPath, ["-e", code], { encoding: "utf8" }))
-}
-
-/** Above this, a fresh page of memory is slow enough to inflate TBT and the main-thread times several times over. */
-const slowFreshPageMicros = 2
+/** Lighthouse's flags: the low-end phone at `cpuSlowdown`, throttled as `mode` says (simulated or devtools). */
+const lighthouseFlags = (chrome, cpuSlowdown, mode) => ({
+  port: chrome.port,
+  logLevel: "error",
+  onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  ...lighthouseSettings(cpuSlowdown, mode === "devtools" ? "devtools" : "simulate"),
+})
 
 const lowEndSlowdown = benchmarkIndex => benchmarkIndex / budgets.lowEndProfile.benchmarkIndexPerSlowdown
 
-/**
- * One Lighthouse run. Simulated throttling loads the page at the host's full speed and applies the CPU slowdown
- * only when it analyses the trace, so the slowdown can come from the benchmarkIndex Lighthouse measured just before
- * this page load (unless --cpu-slowdown fixes it). Real throttling slows the CPU while the page loads, so it uses
- * the slowdown known before the load: the calibration's.
- */
-async function runLighthouse(chrome, page, gatherSlowdown, mode) {
-  const flags = lighthouseFlags(chrome, gatherSlowdown, mode)
-  keepToolsOffThePages(chrome)
-  const { artifacts, runnerOptions } = await navigationGather(undefined, `http://127.0.0.1:${port}${page}`, { flags })
-  if (mode === "simulated") {
-    // The gathered artifacts and the audits share one settings object.
-    runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownOption
-      ? gatherSlowdown
-      : lowEndSlowdown(artifacts.BenchmarkIndex)
-    // Results worked out while gathering used the first estimate; nothing computed may be reused.
-    runnerOptions.computedCache.clear()
+/** The benchmarkIndexes Lighthouse measured, the latest last: the quick runs', then each run's. */
+const benchmarkIndexes = []
+
+/** Lighthouse fixes its settings before it loads the page: the slowdown comes from the indexes measured so far. */
+const nextSlowdown = () =>
+  cpuSlowdownOption ? Number(cpuSlowdownOption) : lowEndSlowdown(median(benchmarkIndexes.slice(-calibrationRuns)))
+
+/** Quick runs (FCP only) that measure the machine's benchmarkIndex: the first load's slowdown. */
+async function calibrate(chrome) {
+  for (let run = 1; run <= calibrationRuns; run += 1) {
+    process.stdout.write(`  Measuring this machine's benchmarkIndex ${run}/${calibrationRuns}\n`)
+    host?.keepToolsOffThePages(chrome)
+    const { lhr } = await lighthouse(`http://127.0.0.1:${port}/`, {
+      ...lighthouseFlags(chrome, 1, "simulated"),
+      onlyCategories: undefined,
+      onlyAudits: ["first-contentful-paint"],
+    })
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex)
   }
-  const { lhr } = await Runner.audit(artifacts, runnerOptions)
+  const benchmarkIndex = median(benchmarkIndexes)
+  return { benchmarkIndex, cpuSlowdown: lowEndSlowdown(benchmarkIndex), indexes: [...benchmarkIndexes] }
+}
+
+async function runLighthouse(chrome, page, mode) {
+  host?.keepToolsOffThePages(chrome)
+  const url = `http://127.0.0.1:${port}${page}`
+  const { lhr, artifacts } = await lighthouse(url, lighthouseFlags(chrome, nextSlowdown(), mode))
+  benchmarkIndexes.push(lhr.environment.benchmarkIndex)
   // A script the policy blocks never runs, and the page would only look fast: its figures must not count.
   const violations = (lhr.audits["errors-in-console"].details?.items ?? [])
     .map(item => item.description)
     .filter(text => text?.includes("Content Security Policy"))
   if (violations.length)
     throw new Error(`${page} breaks its Content-Security-Policy (public/_headers):\n  ${violations.join("\n  ")}`)
-  if (mode === "simulated") lhr[onCpuKey] = mainThreadOnCpu(artifacts.Trace, artifacts.URL.mainDocumentUrl)
+  if (host && mode === "simulated") lhr[onCpuKey] = host.mainThreadOnCpu(artifacts.Trace, artifacts.URL.mainDocumentUrl)
   return lhr
 }
 
-async function lighthouseRuns(chrome, page, runs, gatherSlowdown, mode) {
+async function lighthouseRuns(chrome, page, runs, mode) {
   const reports = []
   for (let run = 1; run <= runs; run += 1) {
     process.stdout.write(`  Lighthouse (${mode}) ${page} run ${run}/${runs}\n`)
-    reports.push(await runLighthouse(chrome, page, gatherSlowdown, mode))
+    reports.push(await runLighthouse(chrome, page, mode))
   }
   const values = key => reports.map(lhr => metrics[key].read(lhr))
   return {
@@ -450,12 +288,8 @@ async function lighthouseRuns(chrome, page, runs, gatherSlowdown, mode) {
 }
 
 /**
- * What the first search costs a visitor at the low-end profile, on the home page already loaded: the bytes fetched
- * from the tap on the search control to the first results (the panel's code, Pagefind, its worker and wasm and the
- * parts of the index the word needs, compressed, as counted by the browser), and the time from the first keystroke
- * to the results on screen, with the word typed at once, as soon as the field is there. Chrome's own throttling
- * stands in for the phone (DevTools' slow 4G as Lighthouse's mobile profile: 562.5 ms a request, the worker's too;
- * and the CPU slowdown of the runs). The word is read from a service page of the build at bench time.
+ * The first search on the loaded home page at the low-end profile: KB from the tap on search to the results (the
+ * panel's code, Pagefind, its worker, wasm and index parts) and ms from the first keystroke, typed at once.
  */
 async function firstSearch(chrome, cpuSlowdown) {
   const { servicePages } = readExpectations()
@@ -522,7 +356,7 @@ const firstSearchMissed = ({ kb, ms }) => [
 function profileLine({ cpuSlowdown, benchmarkIndex, indexes }) {
   return cpuSlowdownOption
     ? `CPU slowdown ${cpuSlowdown}× (given with --cpu-slowdown)`
-    : `Low-end profile: each run's CPU slowdown is the benchmarkIndex it measured ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} (column CPU ×). First estimate ${benchmarkIndex.toFixed(0)} ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} = ${cpuSlowdown.toFixed(2)}× (quick runs: ${indexes.map(index => index.toFixed(0)).join(", ")})`
+    : `Low-end profile: each run's CPU slowdown is the median of the last three benchmarkIndexes measured ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} (column CPU ×). First estimate ${benchmarkIndex.toFixed(0)} ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} = ${cpuSlowdown.toFixed(2)}× (quick runs: ${indexes.map(index => index.toFixed(0)).join(", ")})`
 }
 
 /** Why a score is below 100: the audits that failed in any run, outside performance (whose figures are shown). */
@@ -594,7 +428,7 @@ function printTable(results, mode) {
 async function main() {
   const startedAt = new Date()
   const loadAtStart = os.loadavg()[0]
-  const freshPage = searchOnly ? undefined : freshPageMicros()
+  const freshPage = host && !searchOnly ? host.freshPageMicros() : undefined
   fs.mkdirSync(path.join(root, "bench-results"), { recursive: true })
   console.log(
     `Bench on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${startedAt.toISOString()}`,
@@ -625,13 +459,13 @@ async function main() {
           results[mode].push({
             page,
             runs: runs(group),
-            ...(await lighthouseRuns(chrome, page, runs(group), calibration.cpuSlowdown, mode)),
+            ...(await lighthouseRuns(chrome, page, runs(group), mode)),
             limits: limits(group, page),
           })
         }
       }
     }
-    everyCore(chrome)
+    host?.everyCore(chrome)
     if (!searchOnly && onlyMode !== "simulated")
       firstTaps = await measureTaps({
         url: `http://127.0.0.1:${port}/`,
@@ -641,7 +475,7 @@ async function main() {
       })
     search = await firstSearch(chrome, calibration.cpuSlowdown)
   } finally {
-    everyCore(chrome)
+    host?.everyCore(chrome)
     await chrome.kill()
     process.kill(-server.pid, "SIGTERM")
   }
@@ -676,9 +510,10 @@ async function main() {
   console.log(
     "Each figure is followed by ✓ or ✗ and its budget. KB are compressed bytes over the wire. Main ms is the main thread's\n" +
       "work at load (Lighthouse's mainthread-work-breakdown, at the slowdown), and Main ms at 4× the same scaled to 4×,\n" +
-      "where its budget is set; Script ms and Other main ms split it. On CPU % is the share of the main thread's task time\n" +
-      "it was running (simulated table only: in the rest it waited, for a core or otherwise, and Lighthouse counts that\n" +
-      "as work).",
+      "where its budget is set; Script ms and Other main ms split it." +
+      (host
+        ? "\nOn CPU % is the share of the main thread's task time it was running (Lantern counts the rest as work)."
+        : ""),
   )
   for (const [mode, { title }] of Object.entries(modes)) {
     if (!results[mode].length) continue
@@ -693,20 +528,18 @@ async function main() {
   console.log(
     `\nLoad average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${os.loadavg()[0].toFixed(1)}, on ${os.cpus().length} cores.`,
   )
-  console.log(
-    `A fresh page of memory costs this host ${freshPage.toFixed(1)} µs` +
-      (freshPage > slowFreshPageMicros
-        ? `, over ${slowFreshPageMicros}: TBT and the main-thread times are inflated beyond the low-end phone's; compare them only with runs on a host like this one.`
-        : "."),
-  )
+  if (host)
+    console.log(
+      `A fresh page of memory costs this host ${freshPage.toFixed(1)} µs` +
+        (freshPage > host.slowFreshPageMicros
+          ? `, over ${host.slowFreshPageMicros}: TBT and the main-thread times are inflated beyond the low-end phone's; compare them only with runs on a host like this one.`
+          : "."),
+    )
   // The machine's speed drifts while others use it: the spread says how far to trust TBT and the main-thread times.
   const allResults = Object.values(results).flat()
   const indexes = allResults.flatMap(result => result.benchmarkIndexes).sort((a, b) => a - b)
   console.log(
-    `benchmarkIndex during the runs: median ${median(indexes).toFixed(0)}, from ${indexes[0].toFixed(0)} to ${indexes[indexes.length - 1].toFixed(0)}` +
-      (cpuSlowdownOption
-        ? "."
-        : ` (CPU slowdown ${lowEndSlowdown(indexes[0]).toFixed(2)}× to ${lowEndSlowdown(indexes[indexes.length - 1]).toFixed(2)}×).`),
+    `benchmarkIndex during the runs: median ${median(indexes).toFixed(0)}, from ${indexes[0].toFixed(0)} to ${indexes[indexes.length - 1].toFixed(0)}.`,
   )
   // Only categories the page has a budget for: demo screens are meant to fail SEO's "is-crawlable".
   const budgetKey = { accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" }
@@ -718,9 +551,9 @@ async function main() {
     .filter(({ audits }) => audits.length)
   if (failures.length) console.log("Failed audits (accessibility, best practices, SEO):")
   for (const { page, audits } of failures) console.log(`  ${page}: ${audits.join(", ")}`)
-  console.log("\nBuild (wall time, peak memory of the whole process tree):")
+  if (builds.length) console.log(`\nBuild (wall time${host ? ", peak memory of the whole process tree" : ""}):`)
   for (const build of builds)
-    console.log(`  ${build.label}: ${build.seconds.toFixed(0)} s, ${build.peakMb.toFixed(0)} MB`)
+    console.log(`  ${build.label}: ${build.seconds.toFixed(0)} s${host ? `, ${build.peakMb.toFixed(0)} MB` : ""}`)
   if (archive) printArchiveWeight(archive)
 
   const missed = Object.entries(results).flatMap(([mode, modeResults]) =>
