@@ -7,9 +7,10 @@ import type { SiteExtension } from "./model/extension"
 import { DescriptionSource, pageDescriptionSources } from "./model/page-descriptions"
 import { cmsRoute, siteRoutes } from "./model/routes"
 
-// Some compilers add a boolean __esModule to the module's exports: the parts are its objects.
+// Compilers add entries of their own to a module's namespace (an __esModule flag; a default when it exports no
+// value): the parts are the objects with routes.
 export const extensions: readonly SiteExtension[] = Object.values(listed).filter(
-  (value): value is SiteExtension => typeof value === "object",
+  (value: unknown): value is SiteExtension => typeof value === "object" && value !== null && "routes" in value,
 )
 
 /** The parts' pages, in the site's first language only. */
