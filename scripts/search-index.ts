@@ -9,7 +9,7 @@ import { buildSearchIndex } from "../src/node/search-index"
 import { writeCdnFiles } from "../src/node/cdn-files"
 import { writeServiceWorker } from "../src/node/service-worker"
 import { serviceRoute, serviceWorkerPath } from "../src/model/routes"
-import { retireServiceWorker } from "../src/service-worker/retire-flag"
+import { retireServiceWorker } from "../src/model/retire-service-worker"
 import { pagesMadeWith } from "../gatsby/internals/build-stats"
 
 async function main() {

@@ -1,6 +1,6 @@
 /** The demonstration screens' own colours, beside the site's theme (src/site/theme). */
 import { theme } from "../site/theme"
-import type { AccentName, ProjectStatus } from "./content-model"
+import type { AccentName, ProjectStatus } from "../model/content-model/demo"
 
 /** Named colours the demo content may pick (stat cards, charts). */
 export const accents: Record<AccentName, string> = {

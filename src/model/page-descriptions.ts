@@ -27,7 +27,7 @@ export const pageDescriptionSources: readonly DescriptionSource[] = [
   { type: "NewsArticle", field: "excerpt", path: articleRoute.path },
   { type: "ServicePage", field: "summary", path: serviceRoute.path },
   { type: "StaffPage", field: "description", path: staffPageRoute.path },
-  // The two demonstration screens search engines may index, in English only (src/demo/content-model.ts).
+  // The two demonstration screens search engines may index, in English only (src/model/content-model/demo.ts).
   { type: "DemoLanding", field: "description", path: () => pathOf("landing") },
   { type: "DemoProfile", field: "description", path: () => pathOf("profile") },
 ]

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { googleMapsApiKey } from "../site/components/Map/api-key"
+import { googleMapsApiKey } from "../model/google-maps-key"
 import { cmsRoute, redirectRoutes } from "../model/routes"
 import { searchHashedFile, searchIndexPath } from "../model/search"
 import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"

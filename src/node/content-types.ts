@@ -1,7 +1,7 @@
 /** Every content type the build knows: the site's own (src/model) and the demonstration screens' (src/demo). */
 import fs from "fs"
 import path from "path"
-import { demoTypes } from "../demo/content-model"
+import { demoTypes } from "../model/content-model/demo"
 import { ContentType, MarkdownType, YamlFolderType, YamlType, publicTypes } from "../model/content-model"
 
 export const contentTypes: readonly ContentType[] = [...publicTypes, ...demoTypes]

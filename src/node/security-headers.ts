@@ -13,7 +13,7 @@ export type Policy = [directive: string, sources: string[]][]
 export const policyText = (policy: Policy) =>
   policy.map(([directive, sources]) => [directive, ...sources].join(" ")).join("; ")
 
-/** Google Maps' hosts, allowed only when the build has a key (src/site/components/Map/api-key.ts); fonts stay off. */
+/** Google Maps' hosts, allowed only when the build has a key (src/model/google-maps-key.ts); fonts stay off. */
 const googleMaps = {
   script: ["https://maps.googleapis.com"],
   img: [

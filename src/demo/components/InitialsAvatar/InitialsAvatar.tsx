@@ -1,6 +1,6 @@
 import React from "react"
 import styled from "styled-components"
-import type { AccentName } from "../../content-model"
+import type { AccentName } from "../../../model/content-model/demo"
 import { theme } from "../../../site/theme"
 import { VisuallyHidden } from "../../../site/components/VisuallyHidden"
 import { accents } from "../../theme"

@@ -1,4 +1,4 @@
-import { ContentType, ObjectSpec, text } from "../model/content-model/fields"
+import { ContentType, ObjectSpec, text } from "./fields"
 
 /** Sample data of the demonstration screens (/admin/*, /auth/*, /landing, /profile). */
 
