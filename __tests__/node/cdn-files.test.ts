@@ -14,7 +14,7 @@ import {
   writeCdnFiles,
 } from "../../src/node/cdn-files"
 import { samePagePathScript, samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
-import { inlineScripts, scriptHash } from "../../src/node/inline-scripts"
+import { htmlPages, inlineScripts, scriptHash } from "../../src/node/inline-scripts"
 import { inlineScript } from "../../src/node/inline-script-build"
 import { cmsOpenerPolicy, cmsPolicy, policyText } from "../../src/node/security-headers"
 import { cmsRoute, redirectRoutes } from "../../src/model/routes"
@@ -33,6 +33,8 @@ const chunkMapping = (mapping = "{}") =>
   `<script id="gatsby-chunk-mapping">\n  window.___chunkMapping=${JSON.stringify(mapping)};\n</script>`
 
 const noticesScript = inlineScript("notices")
+/** The page-path script, as the build compiles it and gives it to the rewrite. */
+const pagePathCode = inlineScript("page-path")
 
 const page = (pagePath: string, extra = "", mapping = "{}") =>
   [
@@ -90,7 +92,7 @@ afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
 /** As the build does: the page-path script made one for every page, then the files. */
 const write = (options = { googleMaps: false }) => {
-  samePagePathScriptInEveryPage(publicDir)
+  samePagePathScriptInEveryPage(publicDir, htmlPages(publicDir), pagePathCode)
   writeCdnFiles(publicDir, options)
 }
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
@@ -108,7 +110,7 @@ test("only the scripts a browser runs from the page itself are inline scripts", 
 })
 
 test("the script that names the page reads the name from its attribute, the same text in every page", () => {
-  const pages = ["/", "/news/", '/a"&<b/'].map(pagePath => samePagePathScript(page(pagePath)))
+  const pages = ["/", "/news/", '/a"&<b/'].map(pagePath => samePagePathScript(page(pagePath), pagePathCode))
   const scripts = pages.map(html => inlineScripts(html)[1])
   expect(new Set(scripts).size).toBe(1)
   // Run as the browser would: window.pagePath is what Gatsby wrote.
@@ -124,8 +126,10 @@ test("the script that names the page reads the name from its attribute, the same
     new Function("window", "document", scripts[0])(window, document)
     expect(window.pagePath).toBe(pagePath)
   }
-  expect(samePagePathScript(pages[1])).toBe(pages[1])
-  expect(() => samePagePathScript('<script id="gatsby-script-loader">window.other=1</script>', "x.html")).toThrow(
+  expect(samePagePathScript(pages[1], pagePathCode)).toBe(pages[1])
+  expect(() =>
+    samePagePathScript('<script id="gatsby-script-loader">window.other=1</script>', pagePathCode, "x.html"),
+  ).toThrow(
     /Gatsby internals: .*page-path script.*assumption 10.*, but x\.html has <script id="gatsby-script-loader">window\.other=1/,
   )
 })

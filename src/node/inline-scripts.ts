@@ -46,3 +46,9 @@ export function htmlFiles(publicDir: string, dir = publicDir): string[] {
     return entry.name.endsWith(".html") ? [path.relative(publicDir, file)] : []
   })
 }
+
+/**
+ * Every HTML file under `publicDir` with the address it is served at, as the rewrites of the pages in
+ * gatsby/internals take them: the fence imports nothing of the build, which lists the pages for it.
+ */
+export const htmlPages = (publicDir: string) => htmlFiles(publicDir).map(file => ({ file, address: pageAddress(file) }))

@@ -11,6 +11,8 @@ import { pagesMadeWith } from "../../gatsby/internals/build-stats"
 import { writeCdnFiles } from "./cdn-files"
 import { removeSearchIndex } from "./search-index"
 import { refuseUnsafePublishedFiles } from "./published-files"
+import { htmlPages } from "./inline-scripts"
+import { inlineScript } from "./inline-script-build"
 
 /** The text of robots.txt: crawl everything but the demo screens and the CMS, and find the pages in the sitemap. */
 function robotsTxt(siteUrl: string): string {
@@ -35,8 +37,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   // The search index is the next step of `npm run build` (scripts/search-index.ts); one left from an earlier build
   // would not match these pages.
   removeSearchIndex(publicDir)
-  startScriptsLateInEveryPage(publicDir)
-  samePagePathScriptInEveryPage(publicDir)
+  // The fence rewrites the pages this build lists, with the scripts it compiles.
+  const pages = htmlPages(publicDir)
+  startScriptsLateInEveryPage(publicDir, pages, inlineScript("late-scripts"))
+  samePagePathScriptInEveryPage(publicDir, pages, inlineScript("page-path"))
   // After the pages' last rewrite, so that the cache's name follows the pages as they are served.
   writeServiceWorker(projectDir, pagesMadeWith(publicDir, serviceRoute.template), serviceWorkerPath, {
     retire: retireServiceWorker,
