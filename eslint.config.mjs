@@ -42,15 +42,19 @@ const fencedStrings = [
 
 /**
  * The layers, lowest first: the model (src/model), the hospital's site (src/site), the demonstration screens
- * (src/demo). A layer imports only from those below it; browser code never imports build code (src/node); build
- * tools (scripts/) and tests (__tests__/) share lib/ and never import each other.
+ * (src/demo). A layer imports only from those below it; browser code never imports build code (src/node, and the
+ * editor's build beside its browser code in src/cms/build); build tools (scripts/) and tests (__tests__/) share lib/
+ * and never import each other.
  */
+const buildCode = ["./src/node", "./src/cms/build"]
+/** The editor's browser code: everything in src/cms but its build code. */
+const editorBrowserCode = ["./src/cms/!(build)", "./src/cms/!(build)/**"]
 const browserCode = [
   "./src/model",
   "./src/site",
   "./src/inline",
   "./src/demo",
-  "./src/cms",
+  ...editorBrowserCode,
   "./src/service-worker",
   "./src/pages",
 ]
@@ -73,8 +77,8 @@ const layers = [
   },
   {
     target: browserCode,
-    from: "./src/node",
-    message: "Browser code does not import build code (src/node): share it from src/model.",
+    from: buildCode,
+    message: "Browser code does not import build code (src/node, src/cms/build): share it from src/model.",
   },
   { target: "./scripts", from: "./__tests__", message: "Build tools do not import the tests: share it from lib/." },
   { target: "./__tests__", from: "./scripts", message: "Tests do not import build tools: share it from lib/." },

@@ -3,7 +3,7 @@ import { articleRoute, homePath, localizedPath, newsFeedPath, privatePrefixes } 
 import { textAsHtml } from "./src/model/safe-html"
 import { Locale, defaultLocale, dictionaries, localeInfo, locales } from "./src/site/i18n"
 import type { PageLanguage } from "./src/model/page-context"
-import { cmsApiPrefix, decapServerPort, refuseOtherComputers } from "./src/node/cms-proxy"
+import { cmsApiPrefix, decapServerPort, refuseOtherComputers } from "./src/cms/build/backend-proxy"
 import { readSiteBasics } from "./src/node/site-settings"
 import { theme } from "./src/site/theme/theme"
 
@@ -75,7 +75,7 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "always",
   // `npm run cms`: the CMS page reaches decap-server through the development server, at /api/v1, from this
-  // computer only, whatever host the server listens on (src/node/cms-proxy.ts).
+  // computer only, whatever host the server listens on (src/cms/build/backend-proxy.ts).
   proxy: [{ prefix: cmsApiPrefix, url: `http://127.0.0.1:${decapServerPort()}` }],
   developMiddleware: (app: { use: (prefix: string, handler: ReturnType<typeof refuseOtherComputers>) => void }) =>
     app.use(cmsApiPrefix, refuseOtherComputers(process.env.CMS_BACKEND_KEY)),

@@ -12,7 +12,7 @@ import os from "os"
 import path from "path"
 import type { Page, Response } from "@playwright/test"
 import { notConnectedWords } from "../../src/cms/connection"
-import { backendFromEnvironment, localBackendPath } from "../../src/node/cms-config"
+import { backendFromEnvironment, localBackendPath } from "../../src/cms/build/decap-config"
 import { gitHostSources, policyText, publicPolicy } from "../../src/node/security-headers"
 import {
   cmsRoute,

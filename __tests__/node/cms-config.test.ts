@@ -24,7 +24,7 @@ import {
   editorPictures,
   mediaFolder,
   sharedMediaFolder,
-} from "../../src/node/cms-config"
+} from "../../src/cms/build/decap-config"
 import { editorCanWork, isConnected, notConnectedBackend, withLocalBackendAt } from "../../src/cms/connection"
 import { previewTemplates } from "../../src/cms/previews"
 import { parseYaml, readFrontMatter } from "../../src/model/front-matter"

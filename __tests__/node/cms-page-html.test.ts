@@ -1,4 +1,4 @@
-import { cmsPageHtml, cmsPageTitle } from "../../src/node/cms-page-html"
+import { cmsPageHtml, cmsPageTitle } from "../../src/cms/build/editor-page-html"
 import { validateContent } from "../../src/node/validate-content"
 import { formatContentError } from "../../src/node/content-error"
 import { Scratch, scratchContent } from "./scratch-content"

@@ -1,4 +1,4 @@
-import type { CmsBackendSetting } from "./cms-config"
+import type { CmsBackendSetting } from "../cms/build/decap-config"
 import { whatsappOrigin, whatsappRedirect } from "../model/whatsapp"
 
 /**

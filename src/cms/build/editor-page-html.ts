@@ -1,5 +1,5 @@
 import toHtml from "hast-util-to-html"
-import { readSiteBasics } from "./site-settings"
+import { readSiteBasics } from "../../node/site-settings"
 
 /** The HTML of the CMS page (/cms/), apart from its compiling (./cms-page.ts) so that tests can write it too. */
 
