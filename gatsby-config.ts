@@ -4,7 +4,7 @@ import { textAsHtml } from "./src/model/safe-html"
 import { Locale, defaultLocale, dictionaries, localeInfo, locales } from "./src/site/i18n"
 import type { PageLanguage } from "./src/model/page-context"
 import { cmsApiPrefix, decapServerPort, refuseOtherComputers } from "./src/cms/build/backend-proxy"
-import { readSiteBasics } from "./src/node/site-settings"
+import { readSiteBasics } from "./src/node/content/site-settings"
 import { theme } from "./src/site/theme/theme"
 
 /**
@@ -105,9 +105,9 @@ const config: GatsbyConfig = {
       options: {
         plugins: [
           {
-            // A picture a text shows, or a PDF it links to, is copied into the build under a name that changes with
-            // its content, as the front matter's pictures are (static/<hash>/, cached for good); the content check
-            // refuses one that is missing, from another site, or of another kind (src/node/copied-files.ts).
+            // A picture a text shows, or a PDF it links to, is copied into the build under a name that changes with its
+            // content, as the front matter's pictures are (static/<hash>/, cached for good); the content check refuses
+            // one that is missing, from another site, or of another kind (src/node/content-check/linked-files.ts).
             // patches/ makes it read each address literally.
             resolve: "gatsby-remark-copy-linked-files",
             options: { destinationDir: "static", ignoreFileExtensions: [] },

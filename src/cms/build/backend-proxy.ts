@@ -6,7 +6,7 @@ import path from "path"
 import type { CreateDevServerArgs } from "gatsby"
 import { localBackendPath } from "../connection"
 import { contentFolder } from "../../model/content-model"
-import { isUnder } from "../../node/content-types"
+import { isUnder } from "../../node/content/content-types"
 import { developHost } from "../../../gatsby/internals/develop"
 
 /**
@@ -91,8 +91,8 @@ function pathsIn(value: unknown, key = ""): string[] {
 }
 
 /**
- * First before the backend of `npm run cms` (src/cms/build/local-backend.ts), ahead of reading any body: it answers only
- * what the development server passed on, vouched for with `key` (see refuseOtherComputers).
+ * First before the backend of `npm run cms` (src/cms/build/local-backend.ts), ahead of reading any body: it answers
+ * only what the development server passed on, vouched for with `key` (see refuseOtherComputers).
  */
 export const vouchedFor =
   (key: string): Middleware =>

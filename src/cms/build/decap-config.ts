@@ -29,7 +29,7 @@ import {
   isWords,
   patternFormats,
 } from "../../model/content-model"
-import { contentTypes } from "../../node/content-types"
+import { contentTypes } from "../../node/content/content-types"
 import { markdownFormat } from "../front-matter"
 import { localBackendPath, notConnectedBackend } from "../connection"
 import { defaultLocale, locales } from "../../model/locales"

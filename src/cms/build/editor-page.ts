@@ -6,7 +6,7 @@ import webpack, { Configuration, Stats } from "gatsby/webpack"
 import { cmsRoute } from "../../model/routes"
 import { backendFromEnvironment, cmsConfig } from "./decap-config"
 import { cmsPageHtml, cmsPageTitle } from "./editor-page-html"
-import { readSiteBasics } from "../../node/site-settings"
+import { readSiteBasics } from "../../node/content/site-settings"
 
 /**
  * The CMS page (/cms/) is compiled on its own, next to the site and never into it: no public page's

@@ -1,8 +1,8 @@
 /** Every content type the build knows: the site's own (src/model) and the demonstration screens' (src/demo). */
 import fs from "fs"
 import path from "path"
-import { demoTypes } from "../model/content-model/demo"
-import { ContentType, MarkdownType, YamlFolderType, YamlType, publicTypes } from "../model/content-model"
+import { demoTypes } from "../../model/content-model/demo"
+import { ContentType, MarkdownType, YamlFolderType, YamlType, publicTypes } from "../../model/content-model"
 
 export const contentTypes: readonly ContentType[] = [...publicTypes, ...demoTypes]
 export const markdownTypes = contentTypes.filter((t): t is MarkdownType => t.source === "markdown")
