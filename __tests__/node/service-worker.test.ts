@@ -9,7 +9,7 @@ import {
   pageWaitMs,
   serviceWorkerFile,
   serviceWorkerSource,
-} from "../../src/node/service-worker"
+} from "../../src/node/publish/service-worker"
 import { contentHashedName, precacheList } from "../../gatsby/internals/build-stats"
 import { cmsRoute, isPrivatePath, notKeptPrefixes, pageRoutes, privatePrefixes } from "../../src/model/routes"
 import { repoDir } from "../../lib/project"

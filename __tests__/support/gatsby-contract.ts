@@ -5,7 +5,7 @@ import { gatsbyPages, loaderLists, loaderStart } from "../../gatsby/internals/la
 import { publicTemplates, serviceWorkerPath } from "../../src/model/routes"
 import { chunkGroupScripts, contentHashedName, pageDataPath } from "../../gatsby/internals/build-stats"
 import { gatsbyScriptShapes } from "../../gatsby/internals/gatsby-scripts"
-import { htmlPages, inlineScripts } from "../../src/node/inline-scripts"
+import { htmlPages, inlineScripts } from "../../src/node/publish/inline-scripts"
 
 /**
  * The contract with Gatsby's internals (gatsby/internals/INTERNALS.md), checked on a real build: each test names

@@ -111,7 +111,7 @@ const gatsbySlices = path.join("_gatsby", "slices") + path.sep
 const notGatsbyPages = [path.join(cmsRoute, "index.html").replace(/^\//, "")]
 
 /**
- * An HTML file of public/, as the site's build lists them for the rewrites (src/node/inline-scripts.ts):
+ * An HTML file of public/, as the site's build lists them for the rewrites (src/node/publish/inline-scripts.ts):
  * its path from public/ ("news/index.html") and the address it is served at ("/news/").
  */
 export interface BuiltPage {

@@ -4,8 +4,8 @@ import path from "path"
 
 /**
  * The scripts written into the built pages themselves, which the Content-Security-Policy allows one by one by their
- * sha256 (src/node/cdn-files.ts). A script in a page runs only if the policy names its hash, so the hashes are read
- * from the pages as they are published, once every rewrite of them is done.
+ * sha256 (src/node/publish/headers-and-redirects.ts). A script in a page runs only if the policy names its hash, so the
+ * hashes are read from the pages as they are published, once every rewrite of them is done.
  */
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/g

@@ -1,10 +1,10 @@
-import type { CmsBackendSetting } from "../cms/build/decap-config"
-import { whatsappOrigin, whatsappRedirect } from "../model/whatsapp"
+import type { CmsBackendSetting } from "../../cms/build/decap-config"
+import { whatsappOrigin, whatsappRedirect } from "../../model/whatsapp"
 
 /**
  * The security headers every response carries, and the two Content-Security-Policies: the public pages' (the demo
- * screens under /admin/ and /auth/ included), and the editor's at /cms/. src/node/cdn-files.ts writes them into
- * public/_headers at the end of the build.
+ * screens under /admin/ and /auth/ included), and the editor's at /cms/. src/node/publish/headers-and-redirects.ts
+ * writes them into public/_headers at the end of the build.
  */
 
 /** A policy: each directive with its sources, in the order they are written. */
@@ -29,7 +29,7 @@ const googleMaps = {
 }
 
 export interface PublicPolicyOptions {
-  /** The sha256 sources of every script written into the pages (src/node/inline-scripts.ts). */
+  /** The sha256 sources of every script written into the pages (src/node/publish/inline-scripts.ts). */
   scriptHashes: readonly string[]
   /** Whether the build has a Google Maps key, so that the map loads Google's script. */
   googleMaps: boolean
