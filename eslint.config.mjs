@@ -42,24 +42,65 @@ const fencedStrings = [
 
 /**
  * The layers, lowest first: the model (src/model), the hospital's site (src/site), the demonstration screens
- * (src/demo). A layer imports only from those below it; browser code never imports build code (src/node); build
- * tools (scripts/) and tests (__tests__/) share lib/ and never import each other.
+ * (src/demo). A layer imports only from those below it; browser code never imports build code (src/node, and the
+ * editor's build beside its browser code in src/cms/build), and build code never imports the site or the demo;
+ * build tools (scripts/) and tests (__tests__/) share lib/ and never import each other. Two leaves: the model
+ * imports nothing of the project outside itself, and the fence (gatsby/internals) nothing but the model.
+ * __tests__/node/layers.test.ts tries each zone.
  */
+const buildCode = ["./src/node", "./src/cms/build"]
+/** The editor's browser code: everything in src/cms but its build code. */
+const editorBrowserCode = ["./src/cms/!(build)", "./src/cms/!(build)/**"]
 const browserCode = [
   "./src/model",
   "./src/site",
   "./src/inline",
   "./src/demo",
-  "./src/cms",
+  ...editorBrowserCode,
   "./src/service-worker",
   "./src/pages",
 ]
+/** What runs in Node: the build, its tools, the tests and the files Gatsby reads at its start. */
+const nodeCode = [...buildCode, "./scripts", "./lib", "./__tests__", "./gatsby-config.ts", "./gatsby-node.ts"]
+/**
+ * Tools, and tests that drive a built site from outside (in a browser, or by building a copy): none renders React,
+ * so none imports a component.
+ */
+const outsideReact = [
+  "./scripts",
+  "./lib",
+  "./__tests__/e2e",
+  "./__tests__/firefox",
+  "./__tests__/content-edits.ts",
+  "./__tests__/demo-removal.ts",
+]
+/** The list of the site's parts and their registrations (src/extensions.ts): data the build and the navbar read. */
+const registrations = ["./src/registry.ts", "./src/extensions.ts", "./src/demo/extension.ts"]
 const layers = [
   {
+    target: registrations,
+    from: ".",
+    except: [...registrations, "./src/model", "./src/demo/content-model.ts", "./node_modules"],
+    message:
+      "The registry and the parts' registrations are plain data, read by the build and in the browser: they import " +
+      "only the model, each other and the parts' content types.",
+  },
+  {
     target: "./src/model",
-    from: "./src",
-    except: ["./model"],
-    message: "The model imports nothing else from src/: everything else is built on it.",
+    from: ".",
+    // Packages are allowed: wherever node_modules/ is, it is not the project's own code.
+    except: ["./src/model", "./node_modules"],
+    message:
+      "The model imports nothing of the project outside itself (not src/*, gatsby/, lib/, scripts/): everything " +
+      "else is built on it.",
+  },
+  {
+    target: "./gatsby/internals",
+    from: ".",
+    except: ["./gatsby/internals", "./src/model", "./node_modules"],
+    message:
+      "gatsby/internals imports only the model: what else it needs, the build passes in (src/node/on-post-build.ts " +
+      "gives the rewrites their pages and scripts), so that the fence is a leaf an upgrade of Gatsby checks alone.",
   },
   {
     target: ["./src/site", "./src/pages", "./gatsby-browser.tsx", "./gatsby-ssr.tsx"],
@@ -73,8 +114,31 @@ const layers = [
   },
   {
     target: browserCode,
-    from: "./src/node",
-    message: "Browser code does not import build code (src/node): share it from src/model.",
+    from: buildCode,
+    message: "Browser code does not import build code (src/node, src/cms/build): share it from src/model.",
+  },
+  {
+    target: buildCode,
+    from: ["./src/site", "./src/demo", "./src/pages"],
+    message:
+      "Build code (src/node, src/cms/build) does not import the site's components, pages or the demonstration " +
+      "screens: what both need lives in src/model (create-pages names the templates by path).",
+  },
+  {
+    target: nodeCode,
+    from: ["./src/inline", "./src/service-worker"],
+    message:
+      "src/inline and src/service-worker run in a page and in the service worker, not in Node: imported, one " +
+      "would run here. The build compiles them (publish/inline-script-build.ts) or reads them as text " +
+      "(publish/service-worker.ts); tools and tests take them the same way.",
+  },
+  {
+    target: outsideReact,
+    from: ["./src/**/*.tsx", "./src/pages/**", "./src/demo/**"],
+    message:
+      "Tools and the tests that drive a built site (e2e, firefox, content-edits) run outside React: they read the " +
+      "site's plain values (its words, theme, formats: .ts modules), never a component, a page or the demo " +
+      "screens. Rendering is for jest's tests (__tests__/components, __tests__/node, __tests__/support).",
   },
   { target: "./scripts", from: "./__tests__", message: "Build tools do not import the tests: share it from lib/." },
   { target: "./__tests__", from: "./scripts", message: "Tests do not import build tools: share it from lib/." },

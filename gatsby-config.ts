@@ -4,8 +4,8 @@ import { privatePrefixes } from "./src/registry"
 import { textAsHtml } from "./src/model/safe-html"
 import { Locale, defaultLocale, dictionaries, localeInfo, locales } from "./src/site/i18n"
 import type { PageLanguage } from "./src/model/page-context"
-import { cmsApiPrefix, decapServerPort, refuseOtherComputers } from "./src/node/cms-proxy"
-import { readSiteBasics } from "./src/node/site-settings"
+import { cmsApiPrefix, decapServerPort, refuseOtherComputers } from "./src/cms/build/backend-proxy"
+import { readSiteBasics } from "./src/node/content/site-settings"
 import { theme } from "./src/site/theme/theme"
 
 /**
@@ -76,7 +76,7 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "always",
   // `npm run cms`: the CMS page reaches decap-server through the development server, at /api/v1, from this
-  // computer only, whatever host the server listens on (src/node/cms-proxy.ts).
+  // computer only, whatever host the server listens on (src/cms/build/backend-proxy.ts).
   proxy: [{ prefix: cmsApiPrefix, url: `http://127.0.0.1:${decapServerPort()}` }],
   developMiddleware: (app: { use: (prefix: string, handler: ReturnType<typeof refuseOtherComputers>) => void }) =>
     app.use(cmsApiPrefix, refuseOtherComputers(process.env.CMS_BACKEND_KEY)),
@@ -106,9 +106,9 @@ const config: GatsbyConfig = {
       options: {
         plugins: [
           {
-            // A picture a text shows, or a PDF it links to, is copied into the build under a name that changes with
-            // its content, as the front matter's pictures are (static/<hash>/, cached for good); the content check
-            // refuses one that is missing, from another site, or of another kind (src/node/copied-files.ts).
+            // A picture a text shows, or a PDF it links to, is copied into the build under a name that changes with its
+            // content, as the front matter's pictures are (static/<hash>/, cached for good); the content check refuses
+            // one that is missing, from another site, or of another kind (src/node/content-check/linked-files.ts).
             // patches/ makes it read each address literally.
             resolve: "gatsby-remark-copy-linked-files",
             options: { destinationDir: "static", ignoreFileExtensions: [] },

@@ -10,7 +10,7 @@ import fs from "fs"
 import path from "path"
 import { contentDir, projectDir, repoDir } from "../lib/project"
 import { copyProject, gatsbyBuild, removeCopy } from "../lib/project-copy"
-import { demo } from "../src/demo/extension"
+import { extensions } from "../src/registry"
 
 const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)
 const buildTimeoutMs = 600_000
@@ -51,6 +51,8 @@ async function main() {
     assert.equal(run("tsx", ["scripts/search-index.ts"]), 0, "indexing the copy for search failed")
 
     // The demo's pages and redirects go, and only they: the hospital's pages are all there.
+    const demo = extensions.find(part => part.routes.some(route => route.component.startsWith("src/demo/")))
+    assert(demo, "src/extensions.ts lists the demo")
     const demoPages = new Set([...demo.routes.map(route => route.path), ...demo.redirects.map(({ from }) => from)])
     const isDemo = (page: string) => demoPages.has(page)
     const kept = pagesOf(site)

@@ -6,8 +6,8 @@
  * `npm run check -- some/other/content` checks another folder.
  */
 import path from "path"
-import { checkContent } from "../src/node/validate-content"
-import { formatContentError } from "../src/node/content-error"
+import { checkContent } from "../src/node/content-check/validate-content"
+import { formatContentError } from "../src/node/content-check/content-error"
 
 const args = process.argv.slice(2)
 const strict = args.includes("--strict")

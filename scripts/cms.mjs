@@ -4,8 +4,8 @@
 import { spawn } from "child_process"
 import { randomBytes } from "crypto"
 import { createRequire } from "module"
-import { startCmsBackend } from "../src/node/cms-backend.ts"
-import { decapServerPort } from "../src/node/cms-proxy.ts"
+import { startCmsBackend } from "../src/cms/build/local-backend.ts"
+import { decapServerPort } from "../src/cms/build/backend-proxy.ts"
 
 const require = createRequire(import.meta.url)
 

@@ -1,15 +1,15 @@
 /**
- * The last step of `npm run build`: indexes the built pages for the site search (Pagefind, src/node/search-index.ts),
- * then writes the service worker and the CDN's files again, so that the worker keeps the index's entry files and
- * the headers cover its files. `gatsby build` alone gives the site without search: the navbar's control then
- * leads to the search page, which lists every page.
+ * The last step of `npm run build`: indexes the built pages for the site search (Pagefind,
+ * src/node/publish/search-index.ts), then writes the service worker and the CDN's files again, so that the worker keeps
+ * the index's entry files and the headers cover its files. `gatsby build` alone gives the site without search: the
+ * navbar's control then leads to the search page, which lists every page.
  */
 import path from "path"
-import { buildSearchIndex } from "../src/node/search-index"
-import { writeCdnFiles } from "../src/node/cdn-files"
-import { writeServiceWorker } from "../src/node/service-worker"
+import { buildSearchIndex } from "../src/node/publish/search-index"
+import { writeCdnFiles } from "../src/node/publish/headers-and-redirects"
+import { writeServiceWorker } from "../src/node/publish/service-worker"
 import { serviceRoute, serviceWorkerPath } from "../src/model/routes"
-import { retireServiceWorker } from "../src/service-worker/retire-flag"
+import { retireServiceWorker } from "../src/model/retire-service-worker"
 import { pagesMadeWith } from "../gatsby/internals/build-stats"
 
 async function main() {

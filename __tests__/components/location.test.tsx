@@ -10,7 +10,7 @@ jest.mock("@react-google-maps/api", () => jest.requireActual("./map-mocks").goog
 
 // The build's key, as the map reads it; each test sets it.
 let mockKey = ""
-jest.mock("../../src/site/components/Map/api-key", () => ({
+jest.mock("../../src/model/google-maps-key", () => ({
   get googleMapsApiKey() {
     return mockKey
   },

@@ -6,7 +6,7 @@ import {
   NewsArticleJsonLd,
   postalAddressFromText,
 } from "../../src/site/components/StructuredData"
-import { contentTypes } from "../../src/node/content-types"
+import { contentTypes } from "../../src/node/content/content-types"
 import { articleRoute, localizedPath } from "../../src/model/routes"
 import { readFixtureItems, readFixtureNews, servicePages, siteSettings as site, siteCopy } from "../support/fixtures"
 

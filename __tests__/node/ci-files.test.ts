@@ -314,7 +314,14 @@ test("CODEOWNERS asks a developer's review for everything but content/ and stati
   for (const elsewhere of [".github/CODEOWNERS", "docs/CODEOWNERS", ".gitlab/CODEOWNERS"])
     expect(fs.existsSync(path.join(repoDir, elsewhere))).toBe(false)
   const text = readText("CODEOWNERS")
-  for (const file of [githubFile, gitlabFile, "CODEOWNERS", "package.json", "src/node/cms-config.ts", "docs/it.md"])
+  for (const file of [
+    githubFile,
+    gitlabFile,
+    "CODEOWNERS",
+    "package.json",
+    "src/cms/build/decap-config.ts",
+    "docs/it.md",
+  ])
     expect({ file, owners: codeOwners(text, file) }).toEqual({ file, owners: ["@hospital-web/developers"] })
   for (const file of ["content/news/2026-01-01-x.en.md", "content/images/x.jpg", "static/og-image.jpg"])
     expect({ file, owners: codeOwners(text, file) }).toEqual({ file, owners: [] })

@@ -4,8 +4,8 @@ import type { Server } from "http"
 import type { AddressInfo } from "net"
 import os from "os"
 import path from "path"
-import { startCmsBackend } from "../../src/node/cms-backend"
-import { otherSiteRefusal, vouchedHeader } from "../../src/node/cms-proxy"
+import { startCmsBackend } from "../../src/cms/build/local-backend"
+import { otherSiteRefusal, vouchedHeader } from "../../src/cms/build/backend-proxy"
 import { localBackendPath } from "../../src/cms/connection"
 
 /** The backend of `npm run cms`, in a scratch project, and what a request to it does there. */

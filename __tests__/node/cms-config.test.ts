@@ -13,7 +13,7 @@ import {
   isWords,
   localizedName,
 } from "../../src/model/content-model"
-import { contentTypes, markdownTypes, yamlFolderTypes, yamlTypes } from "../../src/node/content-types"
+import { contentTypes, markdownTypes, yamlFolderTypes, yamlTypes } from "../../src/node/content/content-types"
 import { defaultLocale, locales } from "../../src/model/locales"
 import { fixtureContentDir, siteSettings } from "../support/fixtures"
 import {
@@ -24,11 +24,11 @@ import {
   editorPictures,
   mediaFolder,
   sharedMediaFolder,
-} from "../../src/node/cms-config"
+} from "../../src/cms/build/decap-config"
 import { editorCanWork, isConnected, notConnectedBackend, withLocalBackendAt } from "../../src/cms/connection"
 import { previewTemplates } from "../../src/cms/previews"
 import { parseYaml, readFrontMatter } from "../../src/model/front-matter"
-import { contentTypeOf } from "../../src/node/validate-content"
+import { contentTypeOf } from "../../src/node/content-check/validate-content"
 
 const collections = cmsCollections()
 
@@ -131,7 +131,7 @@ function expectValueWidget(spec: FieldSpec, field: AnyField, where: string, walk
       expect(field.hint).toContain("YYYY-MM-DD")
       return
     case "DateTime":
-      // The form the content check reads (validation-schema.ts), on the picker's clock, which staff read as Nairobi's.
+      // The form the content check reads (zod-schemas.ts), on the picker's clock, which staff read as Nairobi's.
       expect(field).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD HH:mm" })
       expect(field.hint).toContain("Nairobi")
       return

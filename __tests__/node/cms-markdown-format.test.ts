@@ -4,8 +4,8 @@ import os from "os"
 import path from "path"
 import { markdownFormat } from "../../src/cms/front-matter"
 import { FrontMatterLanguageError } from "../../src/model/front-matter"
-import { cmsConfig } from "../../src/node/cms-config"
-import { markdownTypes } from "../../src/node/content-types"
+import { cmsConfig } from "../../src/cms/build/decap-config"
+import { markdownTypes } from "../../src/node/content/content-types"
 
 test("the CMS refuses a JavaScript front matter rather than running it in the editor's page", () => {
   const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-format-")), "ran")

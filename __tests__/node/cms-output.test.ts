@@ -2,8 +2,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { validateContent } from "../../src/node/validate-content"
-import { formatContentError } from "../../src/node/content-error"
+import { validateContent } from "../../src/node/content-check/validate-content"
+import { formatContentError } from "../../src/node/content-check/content-error"
 import { fixtureContentDir } from "../support/fixtures"
 
 /** The fixture content set, copied so that each test may write into it. */

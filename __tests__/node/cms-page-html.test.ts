@@ -1,6 +1,6 @@
-import { cmsPageHtml, cmsPageTitle } from "../../src/node/cms-page-html"
-import { validateContent } from "../../src/node/validate-content"
-import { formatContentError } from "../../src/node/content-error"
+import { cmsPageHtml, cmsPageTitle } from "../../src/cms/build/editor-page-html"
+import { validateContent } from "../../src/node/content-check/validate-content"
+import { formatContentError } from "../../src/node/content-check/content-error"
 import { Scratch, scratchContent } from "./scratch-content"
 
 let scratch: Scratch

@@ -8,7 +8,7 @@ import {
   refusal,
   refuseOtherComputers,
   vouchedHeader,
-} from "../../src/node/cms-proxy"
+} from "../../src/cms/build/backend-proxy"
 
 test.each(["localhost", "LOCALHOST", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1"])(
   "%s is this computer",

@@ -105,7 +105,7 @@ const docs = [
 
 describe("the rule for a named path", () => {
   const sample = [
-    "See `src/node/schema.ts:12`, `content/site.yaml` and `dictionary.ts`; run `npm run check`.",
+    "See `src/node/create-schema-customization.ts:12`, `content/site.yaml` and `dictionary.ts`; run `npm run check`.",
     "Not paths: `/news/`, `/usr/bin/chromium`, `content/news/*.en.md`, `<group>/<project>`, `public/cms/`,",
     "`https://decapcms.org/docs/`, `mailto:`, `HospitalData`, `--skip-scale`.",
     "Links: [staff](staff.md#pictures), [code](../src/model/routes.ts), [Decap](https://decapcms.org/), [top](#top).",
@@ -116,7 +116,11 @@ describe("the rule for a named path", () => {
 
   test("takes paths in backticks from the root and links from the file's folder", () => {
     expect(namedPaths(sample, "docs/it.md")).toEqual([
-      { text: "src/node/schema.ts:12", target: "src/node/schema.ts", anywhere: false },
+      {
+        text: "src/node/create-schema-customization.ts:12",
+        target: "src/node/create-schema-customization.ts",
+        anywhere: false,
+      },
       { text: "content/site.yaml", target: "content/site.yaml", anywhere: false },
       { text: "dictionary.ts", target: "dictionary.ts", anywhere: true },
       { text: "staff.md#pictures", target: "docs/staff.md", anywhere: false, anchor: "pictures" },

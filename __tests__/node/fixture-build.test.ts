@@ -40,8 +40,8 @@ import {
   redirectsFile,
   redirectsText,
   scriptPolicyProblems,
-} from "../../src/node/cdn-files"
-import { htmlFiles, inlineScripts } from "../../src/node/inline-scripts"
+} from "../../src/node/publish/headers-and-redirects"
+import { htmlFiles, inlineScripts } from "../../src/node/publish/inline-scripts"
 import { frameIds, pageIds } from "../../src/model/heading-ids"
 
 // A build from scratch takes about a minute on a quiet machine, and up to four while others build beside it.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { validateContent } from "../../src/node/validate-content"
+import { validateContent } from "../../src/node/content-check/validate-content"
 import { writeArticles } from "../../lib/generate-articles"
 import { Scratch, scratchContent } from "./scratch-content"
 

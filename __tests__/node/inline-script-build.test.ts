@@ -7,8 +7,8 @@ import {
   compileInlineScript,
   inlineScript,
   inlineScriptDefinitions,
-} from "../../src/node/inline-script-build"
-import { siteScripts } from "../../src/node/known-scripts"
+} from "../../src/node/publish/inline-script-build"
+import { siteScripts } from "../../src/node/publish/known-scripts"
 
 // What each script does is tested where it is used: the loader in late-scripts.test.ts, the page-path script in
 // cdn-files.test.ts, the notices' script in components/notices.test.tsx; here, what the compile step makes of them.

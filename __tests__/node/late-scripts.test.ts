@@ -9,12 +9,16 @@ import {
   startScriptsLate,
   startScriptsLateInEveryPage,
 } from "../../gatsby/internals/late-scripts"
+import { inlineScript } from "../../src/node/publish/inline-script-build"
+import { htmlPages } from "../../src/node/publish/inline-scripts"
 
 // How a built page's end looks, and that the rewrite turns it into one loader, is checked on the fixture build
 // (__tests__/node/fixture-build.test.ts); here, the loader's own behaviour and what the rewrite does with pages
 // that are not as it expects.
 const inOrder = ["/framework-2.js", "/app-3.js"]
 const pageData = ["/page-data/app-data.json", "/page-data/index/page-data.json", "/page-data/sq/d/1.json"]
+/** The loader's code, as the build compiles it and gives it to the rewrite. */
+const loaderCode = inlineScript("late-scripts")
 const asyncTags = (sources: string[]) => sources.map(src => `<script src="${src}" async></script>`).join("")
 
 type PaintEntries = { getEntriesByName: (name: string) => unknown[] }
@@ -30,8 +34,8 @@ function runLoader({
   paintTiming: "yes" | "no" | "entryTypes only"
   location?: { pathname: string; search: string }
 }) {
-  const [, loader = ""] = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(inOrder, pageData)) ?? []
-  const lists = loaderLists(loaderScript(inOrder, pageData))
+  const [, loader = ""] = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(loaderCode, inOrder, pageData)) ?? []
+  const lists = loaderLists(loaderScript(loaderCode, inOrder, pageData))
   const attribute = (name: string) =>
     JSON.stringify(name === "data-preload" ? lists.data : name === "data-scripts" ? lists.scripts : null)
   const added: string[] = []
@@ -159,9 +163,9 @@ test("if no paint is ever reported, the scripts are added a second after the pag
 })
 
 test("a page rewritten once stays as it is", () => {
-  const once = startScriptsLate(`<body><p>Text</p>${asyncTags(inOrder)}</body>`)
-  expect(once).toBe(`<body><p>Text</p>${loaderScript(inOrder)}</body>`)
-  expect(startScriptsLate(once)).toBe(once)
+  const once = startScriptsLate(`<body><p>Text</p>${asyncTags(inOrder)}</body>`, loaderCode)
+  expect(once).toBe(`<body><p>Text</p>${loaderScript(loaderCode, inOrder)}</body>`)
+  expect(startScriptsLate(once, loaderCode)).toBe(once)
 })
 
 test.each([
@@ -177,8 +181,10 @@ test.each([
     '<script src="/b.js" async> left once the run is replaced',
   ],
 ])("a page with %s stops the build, naming the page and what it has", (_, html, found) => {
-  expect(() => startScriptsLate(html, "news/index.html")).toThrow(/Gatsby internals: .*<script src="…" async>/)
-  expect(() => startScriptsLate(html, "news/index.html")).toThrow(`news/index.html has ${found}`)
+  expect(() => startScriptsLate(html, loaderCode, "news/index.html")).toThrow(
+    /Gatsby internals: .*<script src="…" async>/,
+  )
+  expect(() => startScriptsLate(html, loaderCode, "news/index.html")).toThrow(`news/index.html has ${found}`)
 })
 
 test("every page of public/ is rewritten with its template's scripts and its data, the editor's page left alone, and the first page not in form named", () => {
@@ -210,10 +216,11 @@ test("every page of public/ is rewritten with its template's scripts and its dat
       )
     }
     write("cms/index.html", '<body><script src="cms.js"></script></body>')
-    startScriptsLateInEveryPage(publicDir)
+    startScriptsLateInEveryPage(publicDir, htmlPages(publicDir), loaderCode)
     for (const { html, dir, chunk, queries } of pages)
       expect(fs.readFileSync(path.join(publicDir, html), "utf8")).toBe(
         `<body>${loaderScript(
+          loaderCode,
           [...templates[chunk].map(file => `/${file}`), ...inOrder],
           [
             "/page-data/app-data.json",
@@ -224,7 +231,9 @@ test("every page of public/ is rewritten with its template's scripts and its dat
       )
     expect(fs.readFileSync(path.join(publicDir, "cms/index.html"), "utf8")).toContain('<script src="cms.js">')
     write("offline/index.html", "<body></body>")
-    expect(() => startScriptsLateInEveryPage(publicDir)).toThrow("offline/index.html has no async script")
+    expect(() => startScriptsLateInEveryPage(publicDir, htmlPages(publicDir), loaderCode)).toThrow(
+      "offline/index.html has no async script",
+    )
   } finally {
     fs.rmSync(publicDir, { recursive: true, force: true })
   }

@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { refuseUnsafePublishedFiles, unsafePublishedFiles } from "../../src/node/published-files"
+import { refuseUnsafePublishedFiles, unsafePublishedFiles } from "../../src/node/publish/unsafe-static-files"
 
 let publicDir = ""
 beforeEach(() => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contentSchemaSdl } from "../../src/node/schema"
+import { contentSchemaSdl } from "../../src/node/create-schema-customization"
 
 const typeBlock = (name: string) => {
   const match = new RegExp(`type ${name} implements Node @dontInfer \\{([^}]*)\\}`).exec(contentSchemaSdl())

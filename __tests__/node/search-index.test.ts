@@ -3,7 +3,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { offlineSearchFiles, writePreloadFile } from "../../src/node/search-index"
+import { offlineSearchFiles, writePreloadFile } from "../../src/node/publish/search-index"
 import { SearchPreload, searchIndexPath, searchPreloadFile } from "../../src/model/search"
 
 const made: string[] = []
@@ -80,7 +80,7 @@ function madeUpSite(count: number, words: number): string {
 
 /** Indexes `site` as the build does, in a child process: Pagefind is an ES module only, which jest cannot load. */
 function buildSearchIndex(site: string) {
-  const module = JSON.stringify(path.resolve("src/node/search-index.ts"))
+  const module = JSON.stringify(path.resolve("src/node/publish/search-index.ts"))
   const code = `require(${module}).buildSearchIndex(${JSON.stringify(site)}).catch(e => { console.error(e); process.exit(1) })`
   const run = spawnSync(path.resolve("node_modules/.bin/tsx"), ["--eval", code], { encoding: "utf8" })
   expect({ status: run.status, stderr: run.stderr }).toEqual({ status: 0, stderr: "" })

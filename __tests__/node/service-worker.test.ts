@@ -9,7 +9,7 @@ import {
   pageWaitMs,
   serviceWorkerFile,
   serviceWorkerSource,
-} from "../../src/node/service-worker"
+} from "../../src/node/publish/service-worker"
 import { contentHashedName, precacheList } from "../../gatsby/internals/build-stats"
 import { cmsRoute, pageRoutes } from "../../src/model/routes"
 import { isPrivatePath, notKeptPrefixes, privatePrefixes } from "../../src/registry"

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readSiteBasics } from "../../src/node/site-settings"
+import { readSiteBasics } from "../../src/node/content/site-settings"
 import { Scratch, scratchContent } from "./scratch-content"
 
 let scratch: Scratch

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { checkContent } from "../../src/node/validate-content"
-import { formatContentError } from "../../src/node/content-error"
+import { checkContent } from "../../src/node/content-check/validate-content"
+import { formatContentError } from "../../src/node/content-check/content-error"
 import { medicalSpecialties } from "../../src/model/content-model/values"
 import { locales } from "../../src/model/locales"
 import { repoDir } from "../../lib/project"

@@ -2,10 +2,10 @@
 import fs from "fs"
 import path from "path"
 import { filesOf, textLimits } from "../../src/model/content-model"
-import { markdownTypes, yamlTypes } from "../../src/node/content-types"
+import { markdownTypes, yamlTypes } from "../../src/node/content/content-types"
 import { FrontMatterLanguageError, readFrontMatter } from "../../src/model/front-matter"
-import { checkContent, checkFile, validateContent } from "../../src/node/validate-content"
-import { formatContentError } from "../../src/node/content-error"
+import { checkContent, checkFile, validateContent } from "../../src/node/content-check/validate-content"
+import { formatContentError } from "../../src/node/content-check/content-error"
 import { fixtureContentDir } from "../support/fixtures"
 import { Scratch, scratchContent } from "./scratch-content"
 

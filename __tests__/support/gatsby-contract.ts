@@ -5,7 +5,7 @@ import { gatsbyPages, loaderLists, loaderStart } from "../../gatsby/internals/la
 import { publicTemplates, serviceWorkerPath } from "../../src/model/routes"
 import { chunkGroupScripts, contentHashedName, pageDataPath } from "../../gatsby/internals/build-stats"
 import { gatsbyScriptShapes } from "../../gatsby/internals/gatsby-scripts"
-import { inlineScripts } from "../../src/node/inline-scripts"
+import { htmlPages, inlineScripts } from "../../src/node/publish/inline-scripts"
 
 /**
  * The contract with Gatsby's internals (gatsby/internals/INTERNALS.md), checked on a real build: each test names
@@ -81,7 +81,7 @@ export function describeGatsbyContract(site: () => string) {
     })
 
     test("4: no built page still has an async script, and every page Gatsby wrote has exactly one loader", () => {
-      for (const page of gatsbyPages(publicDir())) {
+      for (const { file: page } of gatsbyPages(htmlPages(publicDir()))) {
         const html = read(page)
         const asyncScripts = html.match(/<script\b[^>]*\basync\b[^>]*>/g) ?? []
         const loaders = html.split(loaderStart).length - 1
@@ -129,7 +129,7 @@ export function describeGatsbyContract(site: () => string) {
     })
 
     test("6: no page carries gatsby-plugin-image's style or script", () => {
-      for (const page of gatsbyPages(publicDir()))
+      for (const { file: page } of gatsbyPages(htmlPages(publicDir())))
         expect({ page, imagePlugin: read(page).includes("gatsby-image-wrapper") }).toEqual({ page, imagePlugin: false })
     })
 
@@ -141,7 +141,7 @@ export function describeGatsbyContract(site: () => string) {
     })
 
     test("15: every page Gatsby wrote carries its chunk mapping and compilation hash, in the shapes the policy knows", () => {
-      for (const page of gatsbyPages(publicDir())) {
+      for (const { file: page } of gatsbyPages(htmlPages(publicDir()))) {
         const scripts = inlineScripts(read(page))
         const shapes = gatsbyScriptShapes.map(shape => scripts.filter(script => shape.test(script)).length)
         expect({ page, shapes }).toEqual({ page, shapes: gatsbyScriptShapes.map(() => 1) })

@@ -1,4 +1,4 @@
-import { inlineScriptDefinitions } from "../../src/node/inline-script-build"
+import { inlineScriptDefinitions } from "../../src/node/publish/inline-script-build"
 
 /**
  * What webpack defines in the site's code, compiled once in Node: esbuild refuses to run inside jsdom's globals.

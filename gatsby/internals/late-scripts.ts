@@ -1,11 +1,9 @@
 import fs from "fs"
 import path from "path"
-import { htmlFiles, pageAddress } from "../../src/node/inline-scripts"
 import { cmsRoute } from "../../src/model/routes"
+import { loaderAttributes as lists } from "../../src/model/inline-script-attributes"
 import { pageDataFiles, templateScripts } from "./build-stats"
 import { GatsbyInternalsError } from "./error"
-import { loaderAttributes as lists } from "../../src/inline/attributes"
-import { inlineScript } from "../../src/node/inline-script-build"
 
 /**
  * The site's scripts start once the page's first paint is on the screen. Gatsby ends each page with
@@ -30,9 +28,8 @@ const anyAsyncScript = /<script\b[^>]*\basync\b[^>]*>/
  * Content-Security-Policy allows it wherever it is: what it starts, which differs from page to page, it reads from
  * its own tag's attributes. It starts one file a task: starting a request costs the main thread
  * 1–21 ms at 4× CPU, and all seven of the home page in one task made a task of up to 235 ms, long enough to hold up
- * a tap.
+ * a tap. The site's build compiles it and passes its text in (`loaderCode` below): the fence imports only the model.
  */
-const loaderCode = () => inlineScript("late-scripts")
 
 /** How the loader's tag begins: a page that holds it has been rewritten already. */
 export const loaderStart = `<script ${lists.data}=`
@@ -67,8 +64,8 @@ export function loaderLists(html: string): LaterNeeds {
  * order given, a task each, so the template's scripts come before Gatsby's own: every tag is in the page before the
  * app's script can run and look for it.
  */
-export const loaderScript = (sources: string[], data: string[] = []) =>
-  `<script ${attribute(lists.data, data)} ${attribute(lists.scripts, sources)}>${loaderCode()}</script>`
+export const loaderScript = (loaderCode: string, sources: string[], data: string[] = []) =>
+  `<script ${attribute(lists.data, data)} ${attribute(lists.scripts, sources)}>${loaderCode}</script>`
 
 /** What the rewrite relies on, for the message when a page does not have it. */
 const expectedForm =
@@ -90,6 +87,7 @@ export interface LaterNeeds {
  */
 export function startScriptsLate(
   html: string,
+  loaderCode: string,
   page = "a page",
   later = (): LaterNeeds => ({ scripts: [], data: [] }),
 ): string {
@@ -99,7 +97,7 @@ export function startScriptsLate(
   const sources = [...tags.matchAll(/src="([^"]+)"/g)].map(match => match[1])
   const { scripts, data } = later()
   const rewritten = html.replace(tags, () =>
-    loaderScript([...new Set(scripts.filter(script => !sources.includes(script))), ...sources], data),
+    loaderScript(loaderCode, [...new Set(scripts.filter(script => !sources.includes(script))), ...sources], data),
   )
   const left = anyAsyncScript.exec(rewritten)?.[0]
   if (left) throw notInForm(page, `${left} left once the run is replaced`)
@@ -112,29 +110,44 @@ const gatsbySlices = path.join("_gatsby", "slices") + path.sep
 /** HTML in public/ that Gatsby did not make, from public/: the editor's page. */
 const notGatsbyPages = [path.join(cmsRoute, "index.html").replace(/^\//, "")]
 
-/** Every page Gatsby wrote in `publicDir`, as paths from it. */
-export const gatsbyPages = (publicDir: string) => htmlFiles(publicDir).filter(page => !notGatsbyPages.includes(page))
+/**
+ * An HTML file of public/, as the site's build lists them for the rewrites (src/node/publish/inline-scripts.ts):
+ * its path from public/ ("news/index.html") and the address it is served at ("/news/").
+ */
+export interface BuiltPage {
+  file: string
+  address: string
+}
 
-/** Rewrites every page Gatsby wrote in `publicDir` with `rewrite`, which is given the page's path to name it. */
-export function rewriteEveryPage(publicDir: string, rewrite: (html: string, page: string) => string) {
-  for (const page of gatsbyPages(publicDir)) {
-    const file = path.join(publicDir, page)
+/** The pages of `pages` that Gatsby wrote. */
+export const gatsbyPages = (pages: readonly BuiltPage[]) => pages.filter(({ file }) => !notGatsbyPages.includes(file))
+
+/**
+ * Rewrites every page Gatsby wrote, of `pages` in `publicDir`, with `rewrite`, which is given the page's path from
+ * public/ to name it, and the page.
+ */
+export function rewriteEveryPage(
+  publicDir: string,
+  pages: readonly BuiltPage[],
+  rewrite: (html: string, file: string, page: BuiltPage) => string,
+) {
+  for (const page of gatsbyPages(pages)) {
+    const file = path.join(publicDir, page.file)
     const html = fs.readFileSync(file, "utf8")
-    const rewritten = rewrite(html, page)
+    const rewritten = rewrite(html, page.file, page)
     if (rewritten !== html) fs.writeFileSync(file, rewritten)
   }
 }
 
 /**
  * Rewrites every page of the build in public/, each with what Gatsby's loader will ask for (assumption 9 in
- * INTERNALS.md); throws, naming the first page that does not have Gatsby's form.
+ * INTERNALS.md), and the loader's `loaderCode`; throws, naming the first page that does not have Gatsby's form.
  */
-export const startScriptsLateInEveryPage = (publicDir: string) =>
-  rewriteEveryPage(publicDir, (html, page) => {
+export const startScriptsLateInEveryPage = (publicDir: string, pages: readonly BuiltPage[], loaderCode: string) =>
+  rewriteEveryPage(publicDir, pages, (html, file, { address }) => {
     // The slice Gatsby stitches its scripts into pages from is not a page, and has no data of its own.
-    if (page.startsWith(gatsbySlices)) return startScriptsLate(html, page)
-    const address = pageAddress(page)
-    return startScriptsLate(html, page, () => ({
+    if (file.startsWith(gatsbySlices)) return startScriptsLate(html, loaderCode, file)
+    return startScriptsLate(html, loaderCode, file, () => ({
       scripts: templateScripts(publicDir, address),
       data: pageDataFiles(publicDir, address),
     }))

@@ -1,8 +1,9 @@
 /**
  * Whether the editor at /cms/ is connected to the hospital's Git host. The build connects it from CMS_BACKEND
- * (src/node/cms-config.ts). Without it, the editor only works on this computer, with decap-server (`npm run cms`,
- * or the built site served on localhost with decap-server behind /api/v1); on any other host it says so instead of
- * offering a login that cannot work. Read by the build and by the editor's page, so it holds plain data only.
+ * (src/cms/build/decap-config.ts). Without it, the editor only works on this computer, with decap-server
+ * (`npm run cms`, or the built site served on localhost with decap-server behind /api/v1); on any other host it says so
+ * instead of offering a login that cannot work. Read by the build and by the editor's page, so it holds plain data
+ * only.
  */
 import type { CmsConfig } from "decap-cms-core"
 

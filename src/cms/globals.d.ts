@@ -1,2 +1,2 @@
-/** The Decap configuration generated from the content model at build time (src/node/cms-page.ts). */
+/** The Decap configuration generated from the content model at build time (src/cms/build/editor-page.ts). */
 declare const CMS_CONFIG: import("decap-cms-core").CmsConfig

@@ -1,7 +1,7 @@
 /**
- * The CMS page (/cms/): Decap CMS with the configuration generated from the content model and previews drawn
- * with the site's components. Compiled on its own by src/node/cms-page.ts; no public page loads it. An editor the
- * build did not connect to a Git host starts only where decap-server can serve it (./connection.ts).
+ * The CMS page (/cms/): Decap CMS with the configuration generated from the content model and previews drawn with the
+ * site's components. Compiled on its own by src/cms/build/editor-page.ts; no public page loads it. An editor the build
+ * did not connect to a Git host starts only where decap-server can serve it (./connection.ts).
  */
 import CMS from "decap-cms-app"
 import { editorCanWork, showNotConnected, withLocalBackendAt } from "./connection"

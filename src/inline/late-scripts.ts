@@ -1,4 +1,4 @@
-import { loaderAttributes } from "./attributes"
+import { loaderAttributes } from "../model/inline-script-attributes"
 
 /*
  * The late-script loader (gatsby/internals/late-scripts.ts): starts the page's scripts once its first paint is on

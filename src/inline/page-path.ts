@@ -1,4 +1,4 @@
-import { pagePathAttribute } from "./attributes"
+import { pagePathAttribute } from "../model/inline-script-attributes"
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 /**
- * What search engines show under each page's title (its `<meta name="description">`), and where staff write it.
- * One rule for the content check (src/node/validate-content.ts), which refuses two pages of one language with the
- * same description, and for the SEO browser test, which expects each page to show its own.
+ * What search engines show under each page's title (its `<meta name="description">`), and where staff write it. One
+ * rule for the content check (src/node/content-check/validate-content.ts), which refuses two pages of one language with
+ * the same description, and for the SEO browser test, which expects each page to show its own.
  *
  * Pages not listed take their description from one of these and add to it, or from prose that is not a
  * description, so no check compares them: the news archive's later pages add their number to the archive's

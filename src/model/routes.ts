@@ -134,7 +134,9 @@ export const bookingRoute = {
     hash.startsWith(`#${bookingPrefix}`) ? hash.slice(bookingPrefix.length + 1) : undefined,
 } as const
 
-/** The service worker the build writes (src/node/service-worker.ts): it keeps the essentials for offline use. */
+/**
+ * The service worker the build writes (src/node/publish/service-worker.ts): it keeps the essentials for offline use.
+ */
 export const serviceWorkerPath = "/sw.js"
 
 /** The RSS feed of the news, made by gatsby-plugin-feed and announced in every page's head. */

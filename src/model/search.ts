@@ -19,7 +19,7 @@ export const searchHashedFile = /_[0-9a-f]{7,}\.pf_[a-z]+$/
  * A file the build writes beside the index: for each language, every file a search needs (Pagefind's wasm and
  * metadata, every chunk of the index and its text, one file), for the browser to fetch at once when a visitor
  * reaches for search, rather than one round trip after another once the first word is typed, and the same files
- * whatever is typed (src/node/search-index.ts).
+ * whatever is typed (src/node/publish/search-index.ts).
  */
 export const searchPreloadFile = "preload.json"
 export type SearchPreload = Record<string, string[]>

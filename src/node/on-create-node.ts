@@ -2,7 +2,7 @@ import path from "path"
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby"
 import { ContentType, splitLocale } from "../model/content-model"
 import { slugOf } from "../model/slug"
-import { checkFile, contentTypeOf } from "./validate-content"
+import { checkFile, contentTypeOf } from "./content-check/validate-content"
 
 interface FileNode extends Node {
   sourceInstanceName: string

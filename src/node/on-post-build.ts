@@ -3,15 +3,17 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { cmsRoute, serviceRoute, serviceWorkerPath } from "../model/routes"
 import { privatePrefixes } from "../registry"
-import { retireServiceWorker } from "../service-worker/retire-flag"
-import { readSiteBasics } from "./site-settings"
-import { writeServiceWorker } from "./service-worker"
+import { retireServiceWorker } from "../model/retire-service-worker"
+import { readSiteBasics } from "./content/site-settings"
+import { writeServiceWorker } from "./publish/service-worker"
 import { startScriptsLateInEveryPage } from "../../gatsby/internals/late-scripts"
 import { samePagePathScriptInEveryPage } from "../../gatsby/internals/page-path-script"
 import { pagesMadeWith } from "../../gatsby/internals/build-stats"
-import { writeCdnFiles } from "./cdn-files"
-import { removeSearchIndex } from "./search-index"
-import { refuseUnsafePublishedFiles } from "./published-files"
+import { writeCdnFiles } from "./publish/headers-and-redirects"
+import { removeSearchIndex } from "./publish/search-index"
+import { refuseUnsafePublishedFiles } from "./publish/unsafe-static-files"
+import { htmlPages } from "./publish/inline-scripts"
+import { inlineScript } from "./publish/inline-script-build"
 
 /** The text of robots.txt: crawl everything but the demo screens and the CMS, and find the pages in the sitemap. */
 function robotsTxt(siteUrl: string): string {
@@ -36,8 +38,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   // The search index is the next step of `npm run build` (scripts/search-index.ts); one left from an earlier build
   // would not match these pages.
   removeSearchIndex(publicDir)
-  startScriptsLateInEveryPage(publicDir)
-  samePagePathScriptInEveryPage(publicDir)
+  // The fence rewrites the pages this build lists, with the scripts it compiles.
+  const pages = htmlPages(publicDir)
+  startScriptsLateInEveryPage(publicDir, pages, inlineScript("late-scripts"))
+  samePagePathScriptInEveryPage(publicDir, pages, inlineScript("page-path"))
   // After the pages' last rewrite, so that the cache's name follows the pages as they are served.
   writeServiceWorker(projectDir, pagesMadeWith(publicDir, serviceRoute.template), serviceWorkerPath, {
     retire: retireServiceWorker,

@@ -1,8 +1,8 @@
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { checkContent, validateContent } from "./validate-content"
-import { ContentError, formatContentError } from "./content-error"
-import { backendFromEnvironment } from "./cms-config"
+import { checkContent, validateContent } from "./content-check/validate-content"
+import { ContentError, formatContentError } from "./content-check/content-error"
+import { backendFromEnvironment } from "../cms/build/decap-config"
 
 /** Gatsby's id for a content mistake, so it prints a named error rather than "ERROR UNKNOWN". */
 const contentErrorId = "10001"

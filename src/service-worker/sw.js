@@ -1,5 +1,5 @@
 /* global VERSION, PRECACHE, OFFLINE_PAGES, NOT_KEPT, BUILD_HASHED, SEARCH_INDEX, SEARCH_HASHED, PAGE_WAIT_MS, KEPT_PAGES, KEPT_PICTURES */
-// The site's service worker. The build (src/node/service-worker.ts) writes it to /sw.js with its constants in
+// The site's service worker. The build (src/node/publish/service-worker.ts) writes it to /sw.js with its constants in
 // front: VERSION, the cache's name, which changes whenever a kept file changes; PRECACHE, the essentials kept on
 // the first visit (home, service pages, the offline page, and what they need to run, in every language);
 // OFFLINE_PAGES, for each language's addresses (longest first: "/sw/" before "/"), the page shown for a page that

@@ -10,8 +10,8 @@ import { pathToFileURL } from "url"
 import { stripVTControlCharacters } from "util"
 import handler from "serve-handler"
 import { expect } from "@playwright/test"
-import { localBackendPath } from "../../../src/node/cms-config"
-import { refuseOtherComputers, vouchedHeader } from "../../../src/node/cms-proxy"
+import { localBackendPath } from "../../../src/cms/build/decap-config"
+import { refuseOtherComputers, vouchedHeader } from "../../../src/cms/build/backend-proxy"
 import { repoDir as projectDir } from "../../../lib/project"
 
 /**

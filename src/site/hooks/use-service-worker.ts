@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import { serviceWorkerPath } from "../../model/routes"
-import { retireServiceWorker } from "../../service-worker/retire-flag"
+import { retireServiceWorker } from "../../model/retire-service-worker"
 
 /**
  * Registers the service worker once the page has fully loaded, so its downloads never compete with the page's

@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
 import styled from "styled-components"
-import { googleMapsApiKey } from "./api-key"
+import { googleMapsApiKey } from "../../../model/google-maps-key"
 import { Directions } from "./Directions"
 import { LoadingPanel } from "./MapPanels"
 import type { MapProps } from "./types"

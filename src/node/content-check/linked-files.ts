@@ -1,9 +1,9 @@
 import path from "path"
 import isRelativeUrl from "is-relative-url"
 import remark from "remark"
-import { hasExtension, linkedFileExtensions } from "../model/content-model"
+import { hasExtension, linkedFileExtensions } from "../../model/content-model"
 import { attributesInHtml, fileNamedBy } from "./check-links"
-import { isFile, isUnder } from "./content-types"
+import { isFile, isUnder } from "../content/content-types"
 import type { ContentError } from "./content-error"
 
 /**

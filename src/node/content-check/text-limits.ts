@@ -1,4 +1,4 @@
-import { textLimits } from "../model/content-model"
+import { textLimits } from "../../model/content-model"
 import type { ContentError } from "./content-error"
 
 // A line's quotes and list items: each ">", each list mark ("-", "+", "*", "1." or "1)") and its indent.

@@ -4,8 +4,8 @@ import path from "path"
 
 /**
  * The scripts written into the built pages themselves, which the Content-Security-Policy allows one by one by their
- * sha256 (src/node/cdn-files.ts). A script in a page runs only if the policy names its hash, so the hashes are read
- * from the pages as they are published, once every rewrite of them is done.
+ * sha256 (src/node/publish/headers-and-redirects.ts). A script in a page runs only if the policy names its hash, so the
+ * hashes are read from the pages as they are published, once every rewrite of them is done.
  */
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
@@ -46,3 +46,9 @@ export function htmlFiles(publicDir: string, dir = publicDir): string[] {
     return entry.name.endsWith(".html") ? [path.relative(publicDir, file)] : []
   })
 }
+
+/**
+ * Every HTML file under `publicDir` with the address it is served at, as the rewrites of the pages in
+ * gatsby/internals take them: the fence imports nothing of the build, which lists the pages for it.
+ */
+export const htmlPages = (publicDir: string) => htmlFiles(publicDir).map(file => ({ file, address: pageAddress(file) }))

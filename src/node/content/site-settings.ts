@@ -1,10 +1,10 @@
 import fs from "fs"
 import path from "path"
-import { Locale, defaultLocale } from "../model/locales"
-import { localizedName } from "../model/content-model"
+import { Locale, defaultLocale } from "../../model/locales"
+import { localizedName } from "../../model/content-model"
 import { yamlTypes } from "./content-types"
-import { checkFile } from "./validate-content"
-import { formatContentError } from "./content-error"
+import { checkFile } from "../content-check/validate-content"
+import { formatContentError } from "../content-check/content-error"
 
 export interface SiteBasics {
   name: string

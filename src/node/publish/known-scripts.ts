@@ -1,4 +1,4 @@
-import { isGatsbyScript } from "../../gatsby/internals/gatsby-scripts"
+import { isGatsbyScript } from "../../../gatsby/internals/gatsby-scripts"
 import { InlineScriptName, inlineScript } from "./inline-script-build"
 
 /** The site's own inline scripts, compiled from src/inline/ (./inline-script-build.ts). */
@@ -9,9 +9,10 @@ const siteScriptNames: readonly InlineScriptName[] = [
 ]
 
 /**
- * Every inline script the site means to write into its public pages, each by its exact text as the build compiles
- * it. The Content-Security-Policy allows a page's inline scripts by their hash only once each is one of these or one
- * of Gatsby's own (gatsby/internals/gatsby-scripts.ts): every other stops the build (src/node/cdn-files.ts).
+ * Every inline script the site means to write into its public pages, each by its exact text as the build compiles it.
+ * The Content-Security-Policy allows a page's inline scripts by their hash only once each is one of these or one of
+ * Gatsby's own (gatsby/internals/gatsby-scripts.ts): every other stops the build
+ * (src/node/publish/headers-and-redirects.ts).
  */
 export const siteScripts = (): readonly string[] => siteScriptNames.map(inlineScript)
 

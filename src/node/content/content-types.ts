@@ -1,8 +1,8 @@
 /** Every content type the build knows: the site's own (src/model) and the extensions' (src/extensions.ts). */
 import fs from "fs"
 import path from "path"
-import { ContentType, MarkdownType, YamlFolderType, YamlType, publicTypes } from "../model/content-model"
-import { extensions } from "../registry"
+import { ContentType, MarkdownType, YamlFolderType, YamlType, publicTypes } from "../../model/content-model"
+import { extensions } from "../../registry"
 
 export const contentTypes: readonly ContentType[] = [...publicTypes, ...extensions.flatMap(e => e.contentTypes)]
 export const markdownTypes = contentTypes.filter((t): t is MarkdownType => t.source === "markdown")

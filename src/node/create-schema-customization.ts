@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { ContentType, FieldSpec, ObjectSpec, isObjectSpec } from "../model/content-model"
-import { contentTypes } from "./content-types"
+import { contentTypes } from "./content/content-types"
 
 const scalarSdl: Record<string, string> = {
   String: "String",

@@ -9,9 +9,9 @@ import {
   imageExtensions,
   isObjectSpec,
   patternFormats,
-} from "../model/content-model"
-import { siteTimeZone } from "../model/content-model/values"
-import { isFile, isPicture, isUnder } from "./content-types"
+} from "../../model/content-model"
+import { siteTimeZone } from "../../model/content-model/values"
+import { isFile, isPicture, isUnder } from "../content/content-types"
 
 /**
  * The zod schemas of the content files, generated from the content model like the GraphQL schema, with

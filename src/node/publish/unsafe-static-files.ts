@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { hasExtension, linkedFileExtensions } from "../model/content-model"
+import { hasExtension, linkedFileExtensions } from "../../model/content-model"
 
 /**
  * The files under public/static/ that the site must not publish: a file copied from content/ (the copy of the

@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import zlib from "zlib"
-import { SearchPreload, searchIndexPath, searchPreloadFile } from "../model/search"
+import { SearchPreload, searchIndexPath, searchPreloadFile } from "../../model/search"
 
 /** The folder of public/ the index is written to. */
 export const searchDir = (publicDir: string) => path.join(publicDir, searchIndexPath)

@@ -1,10 +1,10 @@
-import type { CmsBackendSetting } from "./cms-config"
-import { whatsappOrigin, whatsappRedirect } from "../model/whatsapp"
+import type { CmsBackendSetting } from "../../cms/build/decap-config"
+import { whatsappOrigin, whatsappRedirect } from "../../model/whatsapp"
 
 /**
  * The security headers every response carries, and the two Content-Security-Policies: the public pages' (the demo
- * screens under /admin/ and /auth/ included), and the editor's at /cms/. src/node/cdn-files.ts writes them into
- * public/_headers at the end of the build.
+ * screens under /admin/ and /auth/ included), and the editor's at /cms/. src/node/publish/headers-and-redirects.ts
+ * writes them into public/_headers at the end of the build.
  */
 
 /** A policy: each directive with its sources, in the order they are written. */
@@ -13,7 +13,7 @@ export type Policy = [directive: string, sources: string[]][]
 export const policyText = (policy: Policy) =>
   policy.map(([directive, sources]) => [directive, ...sources].join(" ")).join("; ")
 
-/** Google Maps' hosts, allowed only when the build has a key (src/site/components/Map/api-key.ts); fonts stay off. */
+/** Google Maps' hosts, allowed only when the build has a key (src/model/google-maps-key.ts); fonts stay off. */
 const googleMaps = {
   script: ["https://maps.googleapis.com"],
   img: [
@@ -29,7 +29,7 @@ const googleMaps = {
 }
 
 export interface PublicPolicyOptions {
-  /** The sha256 sources of every script written into the pages (src/node/inline-scripts.ts). */
+  /** The sha256 sources of every script written into the pages (src/node/publish/inline-scripts.ts). */
   scriptHashes: readonly string[]
   /** Whether the build has a Google Maps key, so that the map loads Google's script. */
   googleMaps: boolean

@@ -1,7 +1,7 @@
 import toHtml from "hast-util-to-html"
-import { readSiteBasics } from "./site-settings"
+import { readSiteBasics } from "../../node/content/site-settings"
 
-/** The HTML of the CMS page (/cms/), apart from its compiling (./cms-page.ts) so that tests can write it too. */
+/** The HTML of the CMS page (/cms/), apart from its compiling (./editor-page.ts) so that tests can write it too. */
 
 /** An element of the page, as hast-util-to-html writes it. */
 interface PageElement {

@@ -4,10 +4,10 @@ import type { IncomingMessage, ServerResponse } from "http"
 import { isIPv4, isIPv6 } from "net"
 import path from "path"
 import type { CreateDevServerArgs } from "gatsby"
-import { localBackendPath } from "../cms/connection"
-import { contentFolder } from "../model/content-model"
-import { isUnder } from "./content-types"
-import { developHost } from "../../gatsby/internals/develop"
+import { localBackendPath } from "../connection"
+import { contentFolder } from "../../model/content-model"
+import { isUnder } from "../../node/content/content-types"
+import { developHost } from "../../../gatsby/internals/develop"
 
 /**
  * `gatsby develop` passes the editor's /api on to decap-server (`npm run cms`), which writes the project's files
@@ -91,8 +91,8 @@ function pathsIn(value: unknown, key = ""): string[] {
 }
 
 /**
- * First before the backend of `npm run cms` (src/node/cms-backend.ts), ahead of reading any body: it answers only
- * what the development server passed on, vouched for with `key` (see refuseOtherComputers).
+ * First before the backend of `npm run cms` (src/cms/build/local-backend.ts), ahead of reading any body: it answers
+ * only what the development server passed on, vouched for with `key` (see refuseOtherComputers).
  */
 export const vouchedFor =
   (key: string): Middleware =>

@@ -28,11 +28,11 @@ import {
   isObjectSpec,
   isWords,
   patternFormats,
-} from "../model/content-model"
-import { contentTypes } from "./content-types"
-import { markdownFormat } from "../cms/front-matter"
-import { localBackendPath, notConnectedBackend } from "../cms/connection"
-import { defaultLocale, locales } from "../model/locales"
+} from "../../model/content-model"
+import { contentTypes } from "../../node/content/content-types"
+import { markdownFormat } from "../front-matter"
+import { localBackendPath, notConnectedBackend } from "../connection"
+import { defaultLocale, locales } from "../../model/locales"
 
 /**
  * The Decap CMS configuration, generated from the content model: one collection per content folder or file,

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { TextDecoder } from "util"
 import { YAMLException } from "js-yaml"
-import { defaultLocale, localeInfo, locales } from "../model/locales"
+import { defaultLocale, localeInfo, locales } from "../../model/locales"
 import {
   ContentType,
   FieldSpec,
@@ -17,25 +17,25 @@ import {
   localizedName,
   patternFormats,
   splitLocale,
-} from "../model/content-model"
-import { contentRootOf, isFile, isPicture, markdownTypes, yamlFolderTypes, yamlTypes } from "./content-types"
+} from "../../model/content-model"
+import { contentRootOf, isFile, isPicture, markdownTypes, yamlFolderTypes, yamlTypes } from "../content/content-types"
 import {
   FrontMatterLanguageError,
   YamlAliasError,
   hasFrontMatter,
   parseYaml,
   readFrontMatter,
-} from "../model/front-matter"
-import { slugFromFileName, slugOf } from "../model/slug"
-import { newsArchiveRoute, staffPageRoute } from "../model/routes"
-import { descriptionSources, routeClashingWith } from "../registry"
-import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../model/page-descriptions"
-import { serviceTypeName } from "../model/content-model/public"
-import { siteTimeZone } from "../model/content-model/values"
-import { describe, fieldPath, fileSchema, notPictureInside } from "./validation-schema"
+} from "../../model/front-matter"
+import { slugFromFileName, slugOf } from "../../model/slug"
+import { newsArchiveRoute, staffPageRoute } from "../../model/routes"
+import { descriptionSources, routeClashingWith } from "../../registry"
+import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../../model/page-descriptions"
+import { serviceTypeName } from "../../model/content-model/public"
+import { siteTimeZone } from "../../model/content-model/values"
+import { describe, fieldPath, fileSchema, notPictureInside } from "./zod-schemas"
 import { ReadFile, attributesOf, fileNamedBy, linkErrors } from "./check-links"
-import { copiedFileErrors } from "./copied-files"
-import { editorPictures } from "./cms-config"
+import { copiedFileErrors } from "./linked-files"
+import { editorPictures } from "../../cms/build/decap-config"
 import { textLimitErrors } from "./text-limits"
 import { specialDaysCheck } from "./special-days-check"
 import type { ContentError } from "./content-error"
@@ -70,7 +70,7 @@ export function contentTypeOf(relativePath: string): ContentType | undefined {
 }
 
 export interface CheckedFile {
-  /** The records the file holds, with the values the site uses (see validation-schema.ts); none when it has mistakes. */
+  /** The records the file holds, with the values the site uses (see zod-schemas.ts); none when it has mistakes. */
   records?: Record<string, unknown>[]
   /**
    * A translated file whose words are all empty: the CMS writes one for each language even when only one was

@@ -3,10 +3,10 @@ import { createRequire } from "module"
 import path from "path"
 import type { CreateDevServerArgs, CreateWebpackConfigArgs } from "gatsby"
 import webpack, { Configuration, Stats } from "gatsby/webpack"
-import { cmsRoute } from "../model/routes"
-import { backendFromEnvironment, cmsConfig } from "./cms-config"
-import { cmsPageHtml, cmsPageTitle } from "./cms-page-html"
-import { readSiteBasics } from "./site-settings"
+import { cmsRoute } from "../../model/routes"
+import { backendFromEnvironment, cmsConfig } from "./decap-config"
+import { cmsPageHtml, cmsPageTitle } from "./editor-page-html"
+import { readSiteBasics } from "../../node/content/site-settings"
 
 /**
  * The CMS page (/cms/) is compiled on its own, next to the site and never into it: no public page's

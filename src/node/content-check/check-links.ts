@@ -2,10 +2,10 @@ import fs from "fs"
 import path from "path"
 import { closest } from "fastest-levenshtein"
 import sanitizeHtml from "sanitize-html"
-import { markdownToRawHtml } from "../cms/markdown"
-import { ContentType, FieldSpec, isObjectSpec, splitLocale } from "../model/content-model"
-import { headingIdsOf } from "../model/heading-ids"
-import { Locale, defaultLocale, localeInfo, locales } from "../model/locales"
+import { markdownToRawHtml } from "../../cms/markdown"
+import { ContentType, FieldSpec, isObjectSpec, splitLocale } from "../../model/content-model"
+import { headingIdsOf } from "../../model/heading-ids"
+import { Locale, defaultLocale, localeInfo, locales } from "../../model/locales"
 import {
   articleRoute,
   bookingRoute,
@@ -19,10 +19,10 @@ import {
   pageRoutes,
   serviceRoute,
   staffPageRoute,
-} from "../model/routes"
-import { extensionRoutes, redirectRoutes } from "../registry"
-import { safeHtml } from "../model/safe-html"
-import { slugOf } from "../model/slug"
+} from "../../model/routes"
+import { extensionRoutes, redirectRoutes } from "../../registry"
+import { safeHtml } from "../../model/safe-html"
+import { slugOf } from "../../model/slug"
 import type { ContentError } from "./content-error"
 
 /** A content file as the check read it: its records when it has no mistake, and the text of a Markdown file. */

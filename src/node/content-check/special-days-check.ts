@@ -1,4 +1,4 @@
-import { daysLater } from "../model/timetable"
+import { daysLater } from "../../model/timetable"
 import type { ContentError } from "./content-error"
 import type { ReadFile } from "./check-links"
 

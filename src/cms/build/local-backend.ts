@@ -1,7 +1,7 @@
 import type { Server } from "http"
 import { createRequire } from "module"
 import express from "express"
-import { onlyContent, vouchedFor } from "./cms-proxy"
+import { onlyContent, vouchedFor } from "./backend-proxy"
 
 const require = createRequire(__filename)
 const { registerLocalFs } = require("decap-server/dist/middlewares") as {
@@ -11,7 +11,7 @@ const { registerLocalFs } = require("decap-server/dist/middlewares") as {
 /**
  * decap-server's backend for `npm run cms`, which can write any file under the folder it runs in: on this computer
  * only, answering only what the development server passed on from the editor's page, vouched for with `key`, and
- * only about content/ (./cms-proxy.ts). A page of another site, or of another program on this computer, never
+ * only about content/ (./backend-proxy.ts). A page of another site, or of another program on this computer, never
  * reaches it. It reads and writes under the working directory, as decap-server does.
  */
 export async function startCmsBackend(port: number, key: string): Promise<Server> {

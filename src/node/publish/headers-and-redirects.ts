@@ -1,13 +1,13 @@
 import fs from "fs"
 import path from "path"
-import { googleMapsApiKey } from "../site/components/Map/api-key"
-import { cmsRoute } from "../model/routes"
-import { redirectRoutes } from "../registry"
-import { searchHashedFile, searchIndexPath } from "../model/search"
-import { CmsBackendSetting, backendFromEnvironment } from "./cms-config"
+import { googleMapsApiKey } from "../../model/google-maps-key"
+import { cmsRoute } from "../../model/routes"
+import { redirectRoutes } from "../../registry"
+import { searchHashedFile, searchIndexPath } from "../../model/search"
+import { CmsBackendSetting, backendFromEnvironment } from "../../cms/build/decap-config"
 import { htmlFiles, inlineScripts, pageAddress, scriptHash, servedAt } from "./inline-scripts"
 import { isKnownScript } from "./known-scripts"
-import { contentHashedName } from "../../gatsby/internals/build-stats"
+import { contentHashedName } from "../../../gatsby/internals/build-stats"
 import { cmsOpenerPolicy, cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
 
 /**
@@ -134,7 +134,7 @@ const isCmsPage = (page: string) => `/${page}`.startsWith(cmsRoute)
 
 /**
  * The hashes of the scripts written into the public pages (every page but the editor's). Throws, naming each page
- * and script, when a page carries an inline script the build does not mean to emit (src/node/known-scripts.ts):
+ * and script, when a page carries an inline script the build does not mean to emit (src/node/publish/known-scripts.ts):
  * the policy fails closed rather than allow whatever the pages hold.
  */
 function publicScriptHashes(publicDir: string): string[] {
@@ -148,7 +148,7 @@ function publicScriptHashes(publicDir: string): string[] {
   }
   if (unknown.length > 0) {
     throw new Error(
-      `Pages carry inline scripts the build does not mean to emit (src/node/known-scripts.ts):\n  ${unknown.join("\n  ")}` +
+      `Pages carry inline scripts the build does not mean to emit (src/node/publish/known-scripts.ts):\n  ${unknown.join("\n  ")}` +
         "\nAfter a change to src/inline/, run `npm run clean` first: Gatsby keeps the pages of an earlier build.",
     )
   }
@@ -181,7 +181,7 @@ function headerRules(publicDir: string, { cmsBackend, googleMaps }: CdnOptions):
 }
 
 const generated = (source: string) =>
-  `# Written by the build (src/node/cdn-files.ts) from ${source}; a change made here is lost at the next build.`
+  `# Written by the build (src/node/publish/headers-and-redirects.ts) from ${source}; a change made here is lost at the next build.`
 
 export function headersText(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(rule =>

@@ -1,11 +1,11 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
-import { locales } from "../model/locales"
-import { homePath, localizedPath, offlinePath } from "../model/routes"
-import { notKeptPrefixes } from "../registry"
-import { searchHashedFile, searchIndexPath } from "../model/search"
-import { contentHashedName, precacheList } from "../../gatsby/internals/build-stats"
+import { locales } from "../../model/locales"
+import { homePath, localizedPath, offlinePath } from "../../model/routes"
+import { notKeptPrefixes } from "../../registry"
+import { searchHashedFile, searchIndexPath } from "../../model/search"
+import { contentHashedName, precacheList } from "../../../gatsby/internals/build-stats"
 import { offlineSearchFiles } from "./search-index"
 
 /** A name for this build's cache that changes whenever one of the kept files does. */
