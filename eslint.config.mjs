@@ -44,7 +44,7 @@ const fencedStrings = [
  * The layers, lowest first: the model (src/model), the hospital's site (src/site), the demonstration screens
  * (src/demo). A layer imports only from those below it; browser code never imports build code (src/node, and the
  * editor's build beside its browser code in src/cms/build), and build code never imports the site or the demo;
- * build tools (scripts/) and tests (__tests__/) share lib/ and never import each other. Two leaves: the model
+ * build tools (scripts/) and tests (__tests__/) share testkit/ and never import each other. Two leaves: the model
  * imports nothing of the project outside itself, and the fence (gatsby/internals) nothing but the model.
  * __tests__/node/layers.test.ts tries each zone.
  */
@@ -61,14 +61,14 @@ const browserCode = [
   "./src/pages",
 ]
 /** What runs in Node: the build, its tools, the tests and the files Gatsby reads at its start. */
-const nodeCode = [...buildCode, "./scripts", "./lib", "./__tests__", "./gatsby-config.ts", "./gatsby-node.ts"]
+const nodeCode = [...buildCode, "./scripts", "./testkit", "./__tests__", "./gatsby-config.ts", "./gatsby-node.ts"]
 /**
  * Tools, and tests that drive a built site from outside (in a browser, or by building a copy): none renders React,
  * so none imports a component.
  */
 const outsideReact = [
   "./scripts",
-  "./lib",
+  "./testkit",
   "./__tests__/e2e",
   "./__tests__/firefox",
   "./__tests__/content-edits.ts",
@@ -91,7 +91,7 @@ const layers = [
     // Packages are allowed: wherever node_modules/ is, it is not the project's own code.
     except: ["./src/model", "./node_modules"],
     message:
-      "The model imports nothing of the project outside itself (not src/*, gatsby/, lib/, scripts/): everything " +
+      "The model imports nothing of the project outside itself (not src/*, gatsby/, testkit/, scripts/): everything " +
       "else is built on it.",
   },
   {
@@ -140,12 +140,12 @@ const layers = [
       "site's plain values (its words, theme, formats: .ts modules), never a component, a page or the demo " +
       "screens. Rendering is for jest's tests (__tests__/components, __tests__/node, __tests__/support).",
   },
-  { target: "./scripts", from: "./__tests__", message: "Build tools do not import the tests: share it from lib/." },
-  { target: "./__tests__", from: "./scripts", message: "Tests do not import build tools: share it from lib/." },
+  { target: "./scripts", from: "./__tests__", message: "Build tools do not import the tests: share it from testkit/." },
+  { target: "./__tests__", from: "./scripts", message: "Tests do not import build tools: share it from testkit/." },
   {
-    target: "./lib",
+    target: "./testkit",
     from: ["./scripts", "./__tests__"],
-    message: "lib/ is shared by scripts/ and __tests__/, and imports neither.",
+    message: "testkit/ is shared by scripts/ and __tests__/, and imports neither.",
   },
 ]
 
@@ -207,7 +207,7 @@ export default tseslint.config(
           ...fencedImports,
           patterns: [
             ...fencedImports.patterns,
-            { group: ["**/lib/*"], message: "Render the fixture set (support/fixtures), not content/." },
+            { group: ["**/testkit/*"], message: "Render the fixture set (support/fixtures), not content/." },
           ],
         },
       ],

@@ -127,7 +127,7 @@ const config: GatsbyConfig = {
         background_color: theme.colors.background,
         theme_color: theme.colors.primary,
         display: "standalone",
-        // Drawn by npm run images (lib/share-images.ts); the letter sits inside the safe zone, so one file serves both purposes.
+        // Drawn by npm run images (testkit/share-images.ts); the letter sits inside the safe zone, so one file serves both purposes.
         icon: "src/images/icon.png",
         icon_options: { purpose: "any maskable" },
         // Stable icon addresses (no ?v= query), so a cached copy keeps working offline and JSON-LD can name the logo.

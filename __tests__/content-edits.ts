@@ -26,11 +26,11 @@ import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { checkContent, validateContent } from "../src/node/content-check/validate-content"
 import { formatContentError } from "../src/node/content-check/content-error"
 import { offlinePath } from "../src/model/routes"
-import { readExpectations } from "../lib/expectations"
+import { readExpectations } from "../testkit/expectations"
 import { slugFromFileName } from "../src/model/slug"
-import { contentDir as projectContentDir, repoDir } from "../lib/project"
-import { copyProject, gatsbyBuild, removeCopy } from "../lib/project-copy"
-import { writeArticles } from "../lib/generate-articles"
+import { contentDir as projectContentDir, repoDir } from "../testkit/project"
+import { copyProject, gatsbyBuild, removeCopy } from "../testkit/project-copy"
+import { writeArticles } from "../testkit/generate-articles"
 
 const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)
 

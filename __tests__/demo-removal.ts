@@ -8,8 +8,8 @@ import assert from "assert/strict"
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { contentDir, projectDir, repoDir } from "../lib/project"
-import { copyProject, gatsbyBuild, removeCopy } from "../lib/project-copy"
+import { contentDir, projectDir, repoDir } from "../testkit/project"
+import { copyProject, gatsbyBuild, removeCopy } from "../testkit/project-copy"
 import { extensions } from "../src/registry"
 
 const bin = (name: string) => path.join(repoDir, "node_modules/.bin", name)

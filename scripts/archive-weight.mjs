@@ -11,11 +11,11 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
 import { chromium as playwright } from "@playwright/test"
-import { generateProject } from "../lib/generate-articles.ts"
+import { generateProject } from "../testkit/generate-articles.ts"
 import { newsArchiveRoute } from "../src/model/routes.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json"), "utf8"))
+const chromium = JSON.parse(fs.readFileSync(path.join(root, "testkit/chromium.json"), "utf8"))
 /** The archive pages measured, by number: the first, and one deep in the archive. */
 const measuredPages = [1, 50]
 const viewport = chromium.phoneViewport

@@ -22,19 +22,19 @@ import lighthouse from "lighthouse"
 import { archiveWeight, printArchiveWeight } from "./archive-weight.mjs"
 import { measureTaps, moments } from "./first-tap.mjs"
 import { lighthouseSettings, phoneContext, throttle } from "./low-end-phone.mjs"
-import { budgetedPages } from "../lib/expectations.ts"
+import { budgetedPages } from "../testkit/expectations.ts"
 import { englishPath } from "../src/model/routes.ts"
-import { generateProject } from "../lib/generate-articles.ts"
-import { gzipSize } from "../lib/script-bytes.ts"
-import { distinctiveWord } from "../lib/search-words.ts"
+import { generateProject } from "../testkit/generate-articles.ts"
+import { gzipSize } from "../testkit/script-bytes.ts"
+import { distinctiveWord } from "../testkit/search-words.ts"
 import { searchIndexPath } from "../src/model/search.ts"
 import { chunkGroupScripts } from "../gatsby/internals/build-stats.ts"
 import { codeAhead } from "../src/site/hydration/deferred-hydration.ts"
-import { readExpectations } from "../lib/expectations.ts"
+import { readExpectations } from "../testkit/expectations.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const budgets = JSON.parse(fs.readFileSync(path.join(root, "lib/budgets.json"), "utf8"))
-const chromium = JSON.parse(fs.readFileSync(path.join(root, "lib/chromium.json"), "utf8"))
+const chromium = JSON.parse(fs.readFileSync(path.join(root, "testkit/chromium.json"), "utf8"))
 // Away from gatsby serve's usual 9000 and the browser tests' 9100–9120, which other runs may hold.
 const port = Number(process.env.BENCH_PORT ?? 9320)
 const searchOnly = process.argv.includes("--search-only")

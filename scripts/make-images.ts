@@ -1,6 +1,6 @@
-// Draws the share picture and the app icon source again from the content (lib/share-images.ts), after the
+// Draws the share picture and the app icon source again from the content (testkit/share-images.ts), after the
 // hospital's name or avatar letter changes: npm run images
-import { drawImages, imageFiles } from "../lib/share-images"
+import { drawImages, imageFiles } from "../testkit/share-images"
 
 drawImages(process.cwd()).then(
   sizes => {

@@ -1,5 +1,5 @@
 import { axeViolations } from "./support/axe"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

@@ -16,7 +16,7 @@ import { slugFromFileName } from "../../src/model/slug"
 import { cmsRoute } from "../../src/model/routes"
 import { fixtureContentDir } from "../support/fixtures"
 import { CmsServers, snapshot, startCmsServers } from "./support/cms"
-import { repoDir as projectDir } from "../../lib/project"
+import { repoDir as projectDir } from "../../testkit/project"
 import { chunkGroupScripts, pageDataPath, readPageData } from "../../gatsby/internals/build-stats"
 
 const publicDir = path.join(projectDir, "public")

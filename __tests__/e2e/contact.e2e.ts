@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { telHref, whatsappNumber, whatsappUrl } from "../../src/site/components/ContactLinks/phone"
 import { bookingRoute, homePath, offlinePath, pageRoutes } from "../../src/model/routes"
 import { axeViolations } from "./support/axe"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

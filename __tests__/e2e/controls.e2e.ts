@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test"
 import { chunkGroupScripts, templateScripts } from "../../gatsby/internals/build-stats"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { type Locale, locales } from "../../src/model/locales"
 import { frameIds } from "../../src/model/heading-ids"
 import { bookingRoute, homePath, homeSections, localizedPath } from "../../src/model/routes"

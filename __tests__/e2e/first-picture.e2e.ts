@@ -1,6 +1,6 @@
 import fs from "fs"
 import pathOnDisk from "path"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { locales } from "../../src/model/locales"
 import { homePath, localizedPath } from "../../src/model/routes"
 import { expect, test, visit } from "./support/fixtures"

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { chunkGroupScripts, pageDataFiles, readPageData, templateScripts } from "../../gatsby/internals/build-stats"
-import { budgetedPages } from "../../lib/expectations"
+import { budgetedPages } from "../../testkit/expectations"
 import { expect, test, visit, waitForHydration, waitForIslands, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"

@@ -26,12 +26,12 @@ import {
 import { privatePrefixes, redirectRoutes } from "../../src/registry"
 import { searchHashedFile, searchIndexPath } from "../../src/model/search"
 import { contentHashedName } from "../../gatsby/internals/build-stats"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { locales } from "../../src/model/locales"
 import { Problems, expect, noProblems, test as base, visit, waitForIslands } from "./support/fixtures"
 import { port, wranglerServer } from "./support/project"
 import { startDecapServer } from "./support/cms"
-import { projectDir } from "../../lib/project"
+import { projectDir } from "../../testkit/project"
 import { wordsOf } from "./support/words"
 
 const site = wranglerServer

@@ -6,7 +6,7 @@ import { breakpoints, theme } from "../../src/site/theme/theme"
 import { wordsOf } from "./support/words"
 import { axeViolations } from "./support/axe"
 import { renderedHtml } from "./support/build"
-import { byOrder, inShownOrder, readExpectations } from "../../lib/expectations"
+import { byOrder, inShownOrder, readExpectations } from "../../testkit/expectations"
 import {
   clickOnceStill,
   expect,

@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { localeInfo } from "../../src/model/locales"
 import { homePath, localizedPath, newsArchiveRoute } from "../../src/model/routes"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { Locale, defaultLocale, locales } from "../../src/model/locales"
 import { clickOnceStill, expect, noProblems, test, visit, waitUntilSettled } from "./support/fixtures"
 import { servers } from "./support/project"

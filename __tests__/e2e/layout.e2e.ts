@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { homePath, homeSections, localizedPath } from "../../src/model/routes"
 import { locales } from "../../src/model/locales"
 import { breakpoints } from "../../src/site/theme/theme"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { expect, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

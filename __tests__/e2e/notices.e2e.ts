@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { Notice, readExpectations } from "../../lib/expectations"
+import { Notice, readExpectations } from "../../testkit/expectations"
 import { homePath, localizedPath, offlinePath } from "../../src/model/routes"
 import { locales } from "../../src/model/locales"
 import { axeViolations } from "./support/axe"

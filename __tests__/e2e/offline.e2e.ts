@@ -13,11 +13,11 @@ import {
 } from "../../src/model/routes"
 import { notKeptPrefixes } from "../../src/registry"
 import { serviceHours } from "../../src/site/components/OpeningHours/hours"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { defaultLocale, locales } from "../../src/model/locales"
 import { expect, test, visit } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
-import { projectDir } from "../../lib/project"
+import { projectDir } from "../../testkit/project"
 import { WorkerHost, startWorkerHost } from "./support/worker-host"
 import { wordsOf } from "./support/words"
 

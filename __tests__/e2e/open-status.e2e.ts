@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { locales } from "../../src/model/locales"
 import { homePath, localizedPath } from "../../src/model/routes"
 import { openingStatus } from "../../src/model/opening-status"

@@ -10,9 +10,9 @@
 import fs from "fs"
 import path from "path"
 import { defineConfig } from "@playwright/test"
-import chromium from "../../lib/chromium.json"
+import chromium from "../../testkit/chromium.json"
 import { port, publicDir, serverNames, servers, wranglerServer } from "./support/project"
-import { projectDir, repoDir } from "../../lib/project"
+import { projectDir, repoDir } from "../../testkit/project"
 
 const phone = chromium.phoneViewport
 const desktop = { width: 1280, height: 800 }

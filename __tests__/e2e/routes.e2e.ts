@@ -1,6 +1,6 @@
 import { notFoundRedirect, offlinePath } from "../../src/model/routes"
 import { privatePrefixes, redirectRoutes } from "../../src/registry"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { expect, expectNoHorizontalOverflow, noProblems, test, visit, waitForHydration } from "./support/fixtures"
 import { serverNames, servers } from "./support/project"
 

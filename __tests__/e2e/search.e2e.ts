@@ -1,14 +1,14 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "@playwright/test"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { locales } from "../../src/model/locales"
 import { homePath, localizedPath } from "../../src/model/routes"
 import { SearchPreload, searchIndexPath, searchPreloadFile } from "../../src/model/search"
 import { chunkGroupScripts } from "../../gatsby/internals/build-stats"
 import { expect, test, visit, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
-import { distinctiveWord as wordOf } from "../../lib/search-words"
+import { distinctiveWord as wordOf } from "../../testkit/search-words"
 import { wordsOf } from "./support/words"
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { formatDays, formatOpeningTimes, formatTimes, serviceHours } from "../../src/site/components/OpeningHours/hours"
 import { bookingRoute, homePath } from "../../src/model/routes"
 import { serviceWords } from "../../src/site/i18n/service-words"
-import { readExpectations } from "../../lib/expectations"
+import { readExpectations } from "../../testkit/expectations"
 import { expect, linesOf, test, visit } from "./support/fixtures"
 import { servers } from "./support/project"
 

@@ -17,7 +17,7 @@ import {
   shapeBrowserBundle,
   templateChunk,
 } from "../../gatsby/internals/browser-bundle"
-import { repoDir as projectDir } from "../../lib/project"
+import { repoDir as projectDir } from "../../testkit/project"
 import { publicTemplates } from "../../src/model/routes"
 
 // That the real build makes the four files, with public-shared in each public template and the aliased files

@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { fixtureContentDir } from "../support/fixtures"
-import { copyProject, gatsbyBuild, removeCopy } from "../../lib/project-copy"
+import { copyProject, gatsbyBuild, removeCopy } from "../../testkit/project-copy"
 
 /**
  * Real `gatsby build`s of a copy of the site with a mistake in the fixture set: each must stop, name the file and

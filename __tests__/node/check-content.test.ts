@@ -2,7 +2,7 @@
 import { spawnSync } from "child_process"
 import path from "path"
 import { Scratch, scratchContent } from "./scratch-content"
-import { repoDir as projectDir } from "../../lib/project"
+import { repoDir as projectDir } from "../../testkit/project"
 
 /** `npm run check -- <content>`, as staff and `npm test` run it, with `--strict` or not. */
 function check(contentDir: string, ...options: string[]) {

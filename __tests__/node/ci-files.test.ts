@@ -3,7 +3,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { repoDir } from "../../lib/project"
+import { repoDir } from "../../testkit/project"
 
 /**
  * The deploy pipelines of GitHub Actions and GitLab CI cannot run here; this checks what can be: both files are

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { repoDir as root } from "../../lib/project"
+import { repoDir as root } from "../../testkit/project"
 
 /**
  * The docs name files of the repository; a file moved or renamed must not leave them pointing at nothing.

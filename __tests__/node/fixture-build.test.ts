@@ -32,7 +32,7 @@ import {
 } from "../support/fixtures"
 import { readFrontMatter } from "../../src/model/front-matter"
 import { describeGatsbyContract } from "../support/gatsby-contract"
-import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../../lib/project-copy"
+import { BuildResult, copyProject, gatsbyBuild, removeCopy } from "../../testkit/project-copy"
 import {
   cloudflareLimits,
   headersFile,

@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { validateContent } from "../../src/node/content-check/validate-content"
-import { writeArticles } from "../../lib/generate-articles"
+import { writeArticles } from "../../testkit/generate-articles"
 import { Scratch, scratchContent } from "./scratch-content"
 
 let scratch: Scratch

@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import ts from "typescript"
-import { repoDir } from "../../lib/project"
+import { repoDir } from "../../testkit/project"
 
 /**
  * No module of the project imports itself through others: a cycle makes the order in which modules run depend on
@@ -10,7 +10,7 @@ import { repoDir } from "../../lib/project"
  * imports count too, as they tie the files together all the same.
  */
 
-const folders = ["src", "gatsby", "lib", "scripts", "__tests__"]
+const folders = ["src", "gatsby", "testkit", "scripts", "__tests__"]
 const rootFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
 const sourceFile = /\.(tsx?|m?js)$/
 const left = new Set(["node_modules", "fixtures"])

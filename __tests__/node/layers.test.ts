@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from "child_process"
 import path from "path"
-import { repoDir } from "../../lib/project"
+import { repoDir } from "../../testkit/project"
 
 /**
  * Each zone of the layers (import/no-restricted-paths in eslint.config.mjs) tried on small files placed inside it:
@@ -28,12 +28,12 @@ const pageScripts = "src/inline and src/service-worker run in a page"
 const outsideReact = "Tools and the tests that drive a built site"
 const tools = "Build tools do not import the tests"
 const tests = "Tests do not import build tools"
-const lib = "lib/ is shared by scripts/ and __tests__/"
+const testkit = "testkit/ is shared by scripts/ and __tests__/"
 const registry = "The registry and the parts' registrations are plain data"
 
 const breaks: Case[] = [
   { zone: model, filePath: "src/model/probe.ts", imports: ["../site/theme/theme"] },
-  { zone: model, filePath: "src/model/probe.ts", imports: ["../../lib/project"] },
+  { zone: model, filePath: "src/model/probe.ts", imports: ["../../testkit/project"] },
   { zone: model, filePath: "src/model/probe.ts", imports: ["../../gatsby/internals/error"] },
   { zone: fence, filePath: "gatsby/internals/probe.ts", imports: ["../../src/node/publish/inline-scripts"] },
   { zone: fence, filePath: "gatsby/internals/probe.ts", imports: ["../../src/inline/page-path"] },
@@ -51,10 +51,10 @@ const breaks: Case[] = [
   { zone: pageScripts, filePath: "__tests__/node/probe.test.ts", imports: ["../../src/service-worker/sw.js"] },
   { zone: outsideReact, filePath: "__tests__/e2e/probe.e2e.ts", imports: ["../../src/site/components/Hero/Hero"] },
   { zone: outsideReact, filePath: "scripts/probe.ts", imports: ["../src/pages/404"] },
-  { zone: outsideReact, filePath: "lib/probe.ts", imports: ["../src/demo/theme"] },
+  { zone: outsideReact, filePath: "testkit/probe.ts", imports: ["../src/demo/theme"] },
   { zone: tools, filePath: "scripts/probe.ts", imports: ["../__tests__/support/fixtures"] },
   { zone: tests, filePath: "__tests__/node/probe.test.ts", imports: ["../../scripts/check-content"] },
-  { zone: lib, filePath: "lib/probe.ts", imports: ["../scripts/check-content"] },
+  { zone: testkit, filePath: "testkit/probe.ts", imports: ["../scripts/check-content"] },
   { zone: registry, filePath: "src/demo/extension.ts", imports: ["./theme"] },
   { zone: registry, filePath: "src/registry.ts", imports: ["./site/theme/theme"] },
 ]
@@ -97,9 +97,9 @@ const keeps: Case[] = [
     filePath: "__tests__/e2e/probe.e2e.ts",
     imports: ["../../src/site/theme/theme", "../../src/site/components/ContactLinks/phone"],
   },
-  { zone: tools, filePath: "scripts/probe.ts", imports: ["../lib/project", "../src/cms/build/local-backend"] },
-  { zone: tests, filePath: "__tests__/node/probe.test.ts", imports: ["../../lib/project", "../support/fixtures"] },
-  { zone: lib, filePath: "lib/probe.ts", imports: ["./project", "../src/model/routes"] },
+  { zone: tools, filePath: "scripts/probe.ts", imports: ["../testkit/project", "../src/cms/build/local-backend"] },
+  { zone: tests, filePath: "__tests__/node/probe.test.ts", imports: ["../../testkit/project", "../support/fixtures"] },
+  { zone: testkit, filePath: "testkit/probe.ts", imports: ["./project", "../src/model/routes"] },
   { zone: registry, filePath: "src/demo/extension.ts", imports: ["../model/routes", "./content-model"] },
   { zone: registry, filePath: "src/registry.ts", imports: ["./extensions", "./model/routes"] },
 ]

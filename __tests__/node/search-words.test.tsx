@@ -4,13 +4,13 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { Health } from "../../src/site/components/Health"
 import { LocaleProvider, dictionaries, locales } from "../../src/site/i18n"
 import { searchBody } from "../../src/model/search"
-import { indexedText } from "../../lib/search-words"
+import { indexedText } from "../../testkit/search-words"
 import { readFixtureHealth } from "../support/fixtures"
 import { fixtureLanguageLinks } from "../support/render"
 
 /**
  * What search indexes of the home page's health section, read as the build's search step reads the server's HTML
- * (lib/search-words.ts follows Pagefind's rules).
+ * (testkit/search-words.ts follows Pagefind's rules).
  */
 describe.each(locales)("in %s", locale => {
   test("search indexes each health article's title and text, not its button's words nor its review dates", () => {

@@ -13,7 +13,7 @@ import {
 import { contentHashedName, precacheList } from "../../gatsby/internals/build-stats"
 import { cmsRoute, pageRoutes } from "../../src/model/routes"
 import { isPrivatePath, notKeptPrefixes, privatePrefixes } from "../../src/registry"
-import { repoDir } from "../../lib/project"
+import { repoDir } from "../../testkit/project"
 import { searchHashedFile, searchIndexPath } from "../../src/model/search"
 
 let publicDir: string

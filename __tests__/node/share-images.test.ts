@@ -3,7 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { drawImages, imageFiles, imageSizes } from "../../lib/share-images"
+import { drawImages, imageFiles, imageSizes } from "../../testkit/share-images"
 
 const fixtureContent = path.join(__dirname, "../fixtures/content")
 

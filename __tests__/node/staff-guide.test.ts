@@ -5,7 +5,7 @@ import { checkContent } from "../../src/node/content-check/validate-content"
 import { formatContentError } from "../../src/node/content-check/content-error"
 import { medicalSpecialties } from "../../src/model/content-model/values"
 import { locales } from "../../src/model/locales"
-import { repoDir } from "../../lib/project"
+import { repoDir } from "../../testkit/project"
 import { Scratch, scratchContent } from "./scratch-content"
 
 const guide = fs.readFileSync(path.join(repoDir, "docs/staff.md"), "utf8")

@@ -12,7 +12,7 @@ import handler from "serve-handler"
 import { expect } from "@playwright/test"
 import { localBackendPath } from "../../../src/cms/build/decap-config"
 import { refuseOtherComputers, vouchedHeader } from "../../../src/cms/build/backend-proxy"
-import { repoDir as projectDir } from "../../../lib/project"
+import { repoDir as projectDir } from "../../../testkit/project"
 
 /**
  * The CMS as a member of staff uses it on a laptop, against a scratch copy of the project: the backend of `npm run

@@ -1,7 +1,7 @@
 import path from "path"
-import { projectDir } from "../../../lib/project"
+import { projectDir } from "../../../testkit/project"
 
-/** The built site under test: the project's (lib/project.ts), whose content/ says what to expect. */
+/** The built site under test: the project's (testkit/project.ts), whose content/ says what to expect. */
 export const publicDir = path.join(projectDir, "public")
 
 const local = (port: string) => `http://127.0.0.1:${port}`

@@ -8,7 +8,7 @@ import { JsonLd } from "../StructuredData"
 import { PicturePreload } from "../Picture"
 import { useServerHead } from "../../hydration"
 
-/** The share picture drawn into static/ by npm run images (lib/share-images.ts); used when a page has none of its own. */
+/** The share picture drawn into static/ by npm run images (testkit/share-images.ts); used when a page has none of its own. */
 const defaultShareImage = "/og-image.jpg"
 
 /** The largest app icon gatsby-plugin-manifest makes from src/images/icon.png; the hospital's logo for search engines. */

@@ -310,7 +310,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
     const everyLanguage = (route: string) => Object.fromEntries(locales.map(l => [l, localizedPath(l, route)]))
     for (const { path: route } of pageRoutes) {
       const heading = contentHeadings[route]
-      if (!heading) throw new Error(`No heading known for ${route}: add it to lib/expectations.ts`)
+      if (!heading) throw new Error(`No heading known for ${route}: add it to testkit/expectations.ts`)
       headings.set(localizedPath(locale, route), heading)
       alternates.set(localizedPath(locale, route), everyLanguage(route))
     }
@@ -374,7 +374,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
   for (const locale of locales) for (const [route, heading] of languages[locale].headings) headings.set(route, heading)
   for (const { path: route } of extensionRoutes) {
     const heading = demoHeadings[route] ?? templateHeadings[route]
-    if (!heading) throw new Error(`No heading known for ${route}: add it to lib/expectations.ts`)
+    if (!heading) throw new Error(`No heading known for ${route}: add it to testkit/expectations.ts`)
     headings.set(route, heading)
   }
 
