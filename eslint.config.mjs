@@ -41,12 +41,9 @@ const fencedStrings = [
 ]
 
 /**
- * The layers, lowest first: the model (src/model), the hospital's site (src/site), the demonstration screens
- * (src/demo). A layer imports only from those below it; browser code never imports build code (src/node, and the
- * editor's build beside its browser code in src/cms/build), and build code never imports the site or the demo;
- * build tools (scripts/) and tests (__tests__/) share testkit/ and never import each other. Two leaves: the model
- * imports nothing of the project outside itself, and the fence (gatsby/internals) nothing but the model.
- * __tests__/node/layers.test.ts tries each zone.
+ * Layers, lowest first: src/model, src/site, src/demo; each imports only from below. Browser and build code (src/node,
+ * src/cms/build) never import each other; scripts/ and __tests__/ share only testkit/. The model and the fence
+ * (gatsby/internals, which may import the model) are leaves. __tests__/node/layers.test.ts tries each zone.
  */
 const buildCode = ["./src/node", "./src/cms/build"]
 /** The editor's browser code: everything in src/cms but its build code. */

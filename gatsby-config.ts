@@ -106,10 +106,9 @@ const config: GatsbyConfig = {
       options: {
         plugins: [
           {
-            // A picture a text shows, or a PDF it links to, is copied into the build under a name that changes with its
-            // content, as the front matter's pictures are (static/<hash>/, cached for good); the content check refuses
-            // one that is missing, from another site, or of another kind (src/node/content-check/linked-files.ts).
-            // patches/ makes it read each address literally.
+            // Texts' pictures and PDFs get content-hashed names (static/<hash>/, cached immutably), like front-matter
+            // pictures; the content check refuses missing, external or other kinds (linked-files.ts). patches/ makes it
+            // read addresses literally.
             resolve: "gatsby-remark-copy-linked-files",
             options: { destinationDir: "static", ignoreFileExtensions: [] },
           },

@@ -1,15 +1,7 @@
 /**
- * The content-edit check (`npm run test:content-edits`, after a build): edits a scratch copy of the project
- * the way staff would, then checks that the content still validates, the copy still builds, and the browser
- * tests that read content (tagged @content) pass against the copy's build and content. The edits touch both
- * languages: an article written in Kiswahili only, a reworded Kiswahili footer, a new page in both, and a new
- * service in both, published before its opening hours (a warning, not a mistake). Two new
- * articles first share one summary, which the check refuses (search engines would describe both pages alike),
- * until staff reword one as its message asks. Two notices are posted around the time of the edit, so that the
- * browser tests see one showing and one not started yet, and a clinic's closure with its notice, in the special
- * days. Generated articles, older than the rest, take the English
- * archive onto a second page, so that its browser tests follow the links between its pages. The copy is built with a
- * dummy Google Maps key, as the published site has a real one, so that the map's tests for a key run.
+ * `npm run test:content-edits` (after a build): makes staff-style edits in both languages to a scratch copy, then
+ * checks it validates, builds and passes the @content browser tests. Edits include a duplicate summary (refused),
+ * notices around now, a closure, old articles enough to page the archive, and a dummy Maps key for the map's key tests.
  */
 import assert from "assert/strict"
 import { spawnSync } from "child_process"

@@ -1,8 +1,6 @@
 /**
- * The demo-removal check (`npm run test:demo-removal`, after a build): removes the demonstration screens from a
- * scratch copy as docs/architecture.md says (src/demo, content/demo, their tests and their line in
- * src/extensions.ts), then checks that the copy's content validates, that it builds, that it publishes the same
- * pages less the demo's, and that the public browser tests pass against it.
+ * `npm run test:demo-removal` (after a build): removes the demo from a scratch copy as docs/architecture.md says, then
+ * checks it validates, builds, publishes the same pages minus the demo's, and passes the public browser tests.
  */
 import assert from "assert/strict"
 import { spawnSync } from "child_process"

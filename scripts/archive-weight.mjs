@@ -1,6 +1,5 @@
-// How much a phone downloads to open the news archive: its first page and its 50th, which must stay as light
-// as the first however many articles there are. Called by `npm run bench` on its build with 1,000 generated
-// articles; on its own:
+// Bytes a phone downloads for the news archive's first and 50th pages; the 50th must stay as light as the first at any
+// size. `npm run bench` runs it on a build with 1,000 generated articles; on its own:
 //   npx tsx scripts/archive-weight.mjs [public-dir]   measures a build (public/ by default)
 //   npx tsx scripts/archive-weight.mjs --generate     builds a scratch copy with 1,000 generated articles first
 //   --port=N                                           where to serve the build (9310 by default)

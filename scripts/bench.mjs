@@ -1,7 +1,6 @@
-// npm run bench: Lighthouse (mobile, at the low-end profile of scripts/low-end-phone.mjs) on every budgeted page as
-// Cloudflare Pages serves it, with simulated and real (devtools) throttling; the first taps and search; the build's
-// time, and at scale the archive's weight. Each figure beside its budget (lib/budgets.json); see docs/performance.md.
-// Informational: exits 0 unless the bench itself breaks or a page breaks its Content-Security-Policy. Options:
+// npm run bench: Lighthouse (mobile, low-end profile of scripts/low-end-phone.mjs, simulated and devtools throttling)
+// on each budgeted page as Cloudflare Pages serves it, plus first taps, first search, build time and archive weight,
+// each beside its budget (lib/budgets.json). Exits 0 unless the bench breaks or a page violates its CSP. Options:
 //   --skip-scale         leave out the two scratch builds (saves most of the time)
 //   --cpu-slowdown=N     use this CPU multiplier instead of the low-end profile's
 //   --skip-build         measure public/ as it is (after npm run build)

@@ -1,9 +1,7 @@
 /**
- * `npm run check`: checks every file under content/ against the content model, as the build does, without
- * building. Lists each mistake by file and field and exits with 1; prints one line and exits with 0 when the
- * content has none. Services without opening hours, pages past their clinical review and pictures the editor
- * cannot find are listed as warnings, which `--strict` makes mistakes.
- * `npm run check -- some/other/content` checks another folder.
+ * `npm run check [-- folder]`: checks content/ (or another folder) against the model without building; exits 1 listing
+ * mistakes by file and field. Missing opening hours, overdue clinical reviews and unfound pictures are warnings, which
+ * `--strict` makes mistakes.
  */
 import path from "path"
 import { checkContent } from "../src/node/content-check/validate-content"

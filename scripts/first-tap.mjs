@@ -1,12 +1,6 @@
-// How long a phone takes to answer a tap on the home page: from the tap to the paint that shows its answer, for the
-// menu button, the carousel's Next, the first Read More and the appointment form's Send with its fields empty. Each
-// tap is made 500 ms after the first contentful paint, and again after the load event, under real throttling at the
-// low-end profile (CPU slowed through the DevTools protocol, network shaped to Lighthouse's slow 4G), in Lighthouse's
-// phone screen. Called by `npm run bench`, which serves the build.
-//
-// Every control answers from the HTML (popover, details, links, the browser's form validation), so the delay is the
-// longer of the two: the Event Timing duration of the tap's interaction, and the time from the tap to the first
-// frame that shows the answer.
+// Tap-to-answer delay on the home page (menu, carousel Next, first Read More, empty form Send), 500 ms after FCP and
+// after load, devtools-throttled at the low-end profile. Controls answer from HTML (popover, details, links, form
+// validation), so the delay is the longer of the tap's Event Timing duration and the time to the answer's frame.
 import { chromium as playwright } from "@playwright/test"
 import { phoneContext, throttle } from "./low-end-phone.mjs"
 

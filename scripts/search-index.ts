@@ -1,8 +1,7 @@
 /**
- * The last step of `npm run build`: indexes the built pages for the site search (Pagefind,
- * src/node/publish/search-index.ts), then writes the service worker and the CDN's files again, so that the worker keeps
- * the index's entry files and the headers cover its files. `gatsby build` alone gives the site without search: the
- * navbar's control then leads to the search page, which lists every page.
+ * Last step of `npm run build`: Pagefind-indexes the built pages, then rewrites the service worker and CDN files so the
+ * worker keeps the index's entry files and the headers cover them. After `gatsby build` alone, search falls back to the
+ * search page, which lists every page.
  */
 import path from "path"
 import { buildSearchIndex } from "../src/node/publish/search-index"

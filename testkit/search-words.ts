@@ -57,10 +57,9 @@ function indexedPages(publicDir: string, lang: string): Map<string, string> {
 const wordsIn = (text: string) => new Set(text.toLowerCase().match(/\p{L}{6,}/gu) ?? [])
 
 /**
- * A word of the indexed text of the page at `address` (in language `lang`) of the build in `publicDir` that as few
- * other indexed pages as possible contain, none where one exists: a search for it must find that page among its
- * first results. Read from the build, so it follows whatever staff write. The browser test of search and the
- * bench's first search use it.
+ * A word of `address`'s indexed text on as few other indexed pages as possible (none if one exists), so searching it
+ * must rank that page near the top. Read from the build so it follows content edits; used by the search test and the
+ * bench.
  */
 export function distinctiveWord(publicDir: string, address: string, lang: string): string {
   const pages = indexedPages(publicDir, lang)

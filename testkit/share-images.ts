@@ -1,6 +1,5 @@
-// The share picture (static/og-image.jpg) and the app icon source (src/images/icon.png), drawn as SVG from the
-// content and rasterised with sharp: `npm run images` (scripts/make-images.ts) draws them again after the
-// hospital's name (content/site-copy/, in the site's first language) or its avatar letter (content/site.yaml)
+// The share picture (static/og-image.jpg) and app icon source (src/images/icon.png), drawn as SVG from content and
+// rasterised with sharp; rerun `npm run images` after the hospital's name (content/site-copy/) or avatar letter
 // changes.
 import fs from "fs"
 import path from "path"

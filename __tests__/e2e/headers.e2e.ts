@@ -1,10 +1,7 @@
 /**
- * The site as the CDN serves it: Cloudflare Pages' own runtime (`wrangler pages dev public`, workerd) with the
- * _headers and _redirects the build wrote, in Chromium at phone width. Every page, in both languages, carries the
- * security headers and loads, hydrates and runs under its Content-Security-Policy with no violation and no console
- * error; so do the interactions that load more code (an island's tap, the carousel, the appointment form, a
- * client-side navigation, the service worker) and the editor at /cms/. The redirects answer 301, an unknown
- * address 404 before it sends the visitor home, and files are cached as their names allow.
+ * The site as Cloudflare Pages serves it (`wrangler pages dev`, the built _headers and _redirects) at phone width:
+ * every page in both languages and each interaction that loads more code (island, carousel, form, navigation, SW,
+ * /cms/) has no CSP violation or console error; redirects are 301, unknown paths 404, caching follows content hashes.
  */
 import type { ChildProcess } from "child_process"
 import fs from "fs"
@@ -259,10 +256,8 @@ test("the page's files are cached for a year when their names change with them, 
 })
 
 test.describe("Google Maps under the policy", () => {
-  // The tests' build has no key, so its pages never ask for Google's files. Here a page of the build is answered with
-  // the policy a build with a key gets (publicPolicy, as src/node/publish/headers-and-redirects.ts writes it, with the
-  // build's hashes), and asks for Maps' script and a map tile itself; the test answers Google's hosts, so nothing
-  // leaves the machine.
+  // The tests' build has no Maps key, so here a page gets the policy a keyed build gets (publicPolicy with the build's
+  // hashes) and loads Maps' script and a tile itself; the test answers Google's hosts, so nothing leaves the machine.
   const mapsScript = "https://maps.googleapis.com/maps/api/js?key=test-key"
   const mapTile = "https://maps.gstatic.com/mapfiles/tile.png"
   const otherScript = "https://scripts.example.org/tracker.js"

@@ -1,11 +1,7 @@
 /**
- * Browser tests: Debian's Chromium against the production build in public/ (run `npm run build` first),
- * at phone and desktop widths, served by a plain static host (and by `gatsby serve` too, where servers differ:
- * addresses that are no file); the headers project at phone width against Cloudflare's runtime
- * (`wrangler pages dev`), with the CDN's _headers and _redirects.
- * Tests tagged @phone or @desktop run at that width only, and only the specs that lay out or work otherwise on a
- * wide screen run at desktop width too (desktopSpecs); @content marks those that read content/, which run at phone
- * width in the project of that name, and @shift those of them that run at desktop width in the shift project.
+ * Chromium against the production build in public/ (`npm run build` first) at phone and desktop widths on a static
+ * host, plus `gatsby serve` where servers differ; the headers project on `wrangler pages dev` with _headers and
+ * _redirects. @phone/@desktop pick a width (desktopSpecs), @content reads content/, @shift runs those at desktop width.
  */
 import fs from "fs"
 import path from "path"

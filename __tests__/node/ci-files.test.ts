@@ -6,11 +6,9 @@ import yaml from "js-yaml"
 import { repoDir } from "../../testkit/project"
 
 /**
- * The deploy pipelines of GitHub Actions and GitLab CI cannot run here; this checks what can be: both files are
- * valid YAML with the keys their CI needs, the content check and the tests come before the build, the build before
- * publishing, every npm script they run exists, the Cloudflare credentials come from the CI's secrets, and every
- * flag given to `wrangler pages deploy` is one the installed wrangler knows. The gates on publishing are checked by
- * `githubGateProblems` and `gitlabGateProblems`, run on the real files and on variants with one gate broken.
+ * The CI pipelines can't run here, so this checks them statically: valid YAML, content check and tests before build
+ * before publish, npm scripts exist, Cloudflare credentials from secrets, wrangler flags known; the publish gates via
+ * `githubGateProblems`/`gitlabGateProblems`, on the real files and on variants with one gate broken.
  */
 
 const githubFile = ".github/workflows/deploy.yml"

@@ -5,10 +5,8 @@ import path from "path"
 import copyLinkedFiles from "gatsby-remark-copy-linked-files"
 
 /**
- * The build's copy of the files a text links to (gatsby-remark-copy-linked-files, with patches/' fix): it rewrites
- * each address in a text's HTML to the copy's, where the address is written, read as it is. Unfixed, it matched
- * the HTML with the address as a regular expression: "(" or "." meant something else, and an address like
- * "(a+)+b" kept the build busy for hours.
+ * gatsby-remark-copy-linked-files with patches/' fix rewrites each address in HTML literally. Unpatched, it used the
+ * address as a regex: "(" or "." matched other text, and "(a+)+b" backtracked catastrophically for hours.
  */
 let project = ""
 const cwd = process.cwd()

@@ -4,17 +4,9 @@ import path from "path"
 import { repoDir as root } from "../../testkit/project"
 
 /**
- * The docs name files of the repository; a file moved or renamed must not leave them pointing at nothing.
- *
- * The rule, for README.md and docs/*.md, outside fenced code blocks:
- * - Text in backticks is a path when it has no spaces and contains "/" or ends in .ts .tsx .js .mjs .md .yaml .yml
- *   .json. It is written from the repository root; a bare file name (`dictionary.ts`) must be the name of some file
- *   in the repository. A trailing ":line" (or ":line:column") or "#anchor" is dropped.
- * - A Markdown link's target is a path relative to the file the link is in; its "#anchor", if any, must be a
- *   heading of the Markdown file it leads to (GitHub's anchors: lower case, punctuation dropped, spaces as "-").
- * Left out: web and mail addresses (anything starting with "scheme:"), addresses on the site and absolute paths (a
- * leading "/"), globs and placeholders (containing *, <, {, …), and build outputs (under public/, .cache/,
- * bench-results/, node_modules/).
+ * Paths in README.md and docs/*.md (outside code fences) must exist: backticked text with "/" or a source/doc extension
+ * (from the root; a bare name matches any file; :line, #anchor dropped), and Markdown links with their GitHub anchors.
+ * Skipped: URLs, site and absolute paths, globs, placeholders and build outputs (public/, .cache/, node_modules/…).
  */
 
 const docsDir = path.join(root, "docs")

@@ -54,10 +54,9 @@ const news = readFixtureArchive("en")
 const insurers = readFixtureItems<{ name: string }>("insurers.yaml").map(insurer => insurer.name)
 
 /**
- * Valid content that staff could write and that must not get through as written, added to the copy only (the
- * component tests render the fixture set as it is): raw HTML that tries to run or embed something, each piece
- * carrying a mark that must appear nowhere in what is published, beside ordinary Markdown; a site address ending
- * in a slash; and more health articles than the design's four.
+ * Valid content staff could write that must not pass through as written, added to the copy only (component tests use
+ * the fixture as is): script-running or embedding raw HTML, each marked with a token that must appear nowhere in the
+ * output; a site address with a trailing slash; more health articles than the design's four.
  */
 const injected = {
   slug: "injected-article",

@@ -4,10 +4,9 @@ import path from "path"
 import { repoDir } from "../../testkit/project"
 
 /**
- * Each zone of the layers (import/no-restricted-paths in eslint.config.mjs) tried on small files placed inside it:
- * imports that break it, which ESLint must report with the zone's message, and imports that keep to it, which it
- * must not report. A zone removed or weakened leaves its breaks unreported; a zone added with no case here fails the
- * first test. The files exist only as text: ESLint is given their path and code (support/lint-zones.mjs).
+ * Tries each import/no-restricted-paths zone (eslint.config.mjs) on in-memory files: breaking imports must be reported
+ * with the zone's message, keeping ones must not. A weakened zone leaves breaks unreported; a new zone without a case
+ * fails the first test. Linted through support/lint-zones.mjs.
  */
 interface Case {
   /** How the zone's message starts. */

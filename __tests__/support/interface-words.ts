@@ -2,13 +2,9 @@ import type { Locale } from "../../src/site/i18n"
 import { interfaceWords } from "../../src/site/i18n/all-words"
 
 /**
- * Finds interface words of one language in what a component rendered in another. It takes every string of
- * `from`'s dictionary that `to`'s dictionary words differently (strings with values in them become patterns,
- * their values standing for anything) and looks for them in every piece of text the component shows on its own
- * (a text node, an aria-label, a title, an alt text): a piece that is such a string, or a phrase of several words
- * found anywhere in the page's text. A function adding only a short word to its values ("<n> of <count>") cannot
- * be told from content, so tests check those words themselves. Content (titles, texts) is never an interface string, so tests may render
- * any fixture.
+ * Strings of `from`'s dictionary that `to` words differently (placeholders as wildcards), found in the component's own
+ * text nodes, aria-labels, titles and alt text. Content is never an interface string, so any fixture may be rendered; a
+ * value plus one short word ("<n> of <count>") can't be told from content, so tests check those words themselves.
  */
 export function foreignInterfaceWords(container: HTMLElement, from: Locale = "en", to: Locale = "sw"): string[] {
   const pieces = renderedPieces(container)

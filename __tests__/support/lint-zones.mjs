@@ -1,7 +1,6 @@
-// Lints small made-up files for __tests__/node/layers.test.ts with ESLint's Node API, in a process of its own: ESLint
-// loads eslint.config.mjs with a dynamic import, which jest's module sandbox refuses. Run in the project's folder,
-// where import/no-restricted-paths resolves its zones. Reads { cases: [{ filePath, code }] } on stdin; writes the
-// zones' messages and, for each case, what ESLint reported.
+// Lints made-up files for layers.test.ts via ESLint's Node API in its own process: ESLint loads its config by dynamic
+// import, which jest's module sandbox refuses. Run from the project root so import/no-restricted-paths resolves zones.
+// Stdin: { cases: [{ filePath, code }] }; stdout: the zones' messages and each case's report.
 import fs from "fs"
 import { ESLint } from "eslint"
 

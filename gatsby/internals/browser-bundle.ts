@@ -33,17 +33,9 @@ export interface GatsbyFile {
 }
 
 /**
- * Gatsby's files that the browser bundle names, in the project at `projectDir` (Gatsby builds with it as the
- * working directory). Code in the first of them is Gatsby's own start; the bundle leaves out the others:
- * - Gatsby's Partytown plugin, whose browser code acts in `gatsby develop` only;
- * - gatsby-plugin-manifest's browser code, which acts only for a manifest per language (the site has one); it also
- *   required the whole of Gatsby's browser API, so nothing of it could be left out (Slice, PageRenderer …);
- * - Gatsby's service-worker registration, which runs only for a plugin that asks for it (the site registers its
- *   own, src/site/hooks/use-service-worker.ts);
- * - Gatsby's prefetching of the pages links point to, which gatsby-browser.tsx turns off (disableCorePrefetching).
- *
- * Besides Gatsby's, one library file is named: stylis's vendor prefixing, for which the bundle has a stand-in
- * (INTERNALS.md, 11).
+ * Gatsby files the bundle names, resolved from `projectDir` (Gatsby's cwd): its start, then ones aliased out as dead
+ * here: Partytown (develop only), the manifest plugin (per-language manifests only; it pulled in all of Gatsby's
+ * browser API), Gatsby's SW registration and prefetching (off). Plus stylis's prefixer, which has a stand-in.
  */
 export function gatsbyFiles(projectDir = process.cwd()) {
   const projectRequire = createRequire(path.join(projectDir, "package.json"))
@@ -162,12 +154,9 @@ export class BundleCheck {
 export const compileHint = "//# allFunctionsCalledOnLoad\n"
 
 /**
- * Puts `compileHint` at the top of each script a page runs as it loads: the app's (React, Gatsby's start, the
- * site's frame) and every template's (public-shared and the template's own, the demo screens' too). Chrome compiles
- * a script's functions only when each is first called, on the main thread, inside the long tasks left once the
- * scripts run (hydration, Gatsby's loader). With the hint it compiles them on a background thread as the script
- * streams in. Code that loads later (an island's, search's) is left lazy: much of it may never run. Added
- * after minifying, which would drop the comment, and before the files' hashes are worked out from their content.
+ * Adds V8's compile hint to the chunks run at load (app, public-shared, templates), so Chrome compiles them eagerly off
+ * the main thread while streaming rather than lazily inside hydration's long tasks. Lazy chunks (islands, search) stay
+ * lazy. Added after minification (which strips comments) and before content hashes are computed.
  */
 export class CompileHints {
   apply(compiler: Compiler) {
@@ -194,18 +183,9 @@ function loadScripts(groups: ReadonlyMap<string, { chunks: { files: Iterable<str
 }
 
 /**
- * The built site's browser bundle. It starts at start.ts (beside this file), which runs Gatsby's own start
- * (.cache/production-app) a few tasks later, and leaves out the code listed in `gatsbyFiles`, and gatsby-script,
- * which the `gatsby` package re-exports whole (the site uses no `<Script>`: to use one, remove its alias here and
- * its check in BundleCheck).
- *
- * A public page loads its scripts in fewer files, since each costs a phone a request and about half a KB of headers
- * and lost compression: webpack's runtime goes in the app script, and the code that every public template needs
- * goes in one file, "public-shared", where Gatsby would make one per set of templates that share it. Code shared
- * with a block that loads later (lazyBlock) stays where Gatsby puts it. Those first scripts carry V8's compile hint
- * (`CompileHints`). `gatsby develop` keeps Gatsby's bundle.
- *
- * Throws, naming it, when one of Gatsby's files or settings this relies on is not there.
+ * Production bundle only: enters at start.ts and aliases out `gatsbyFiles` and gatsby-script (for `<Script>`, drop its
+ * alias and BundleCheck). Fewer first-load chunks, as each costs a request, headers and compression: webpack runtime in
+ * app, one "public-shared" cache group, compile hints. Throws, naming it, if a Gatsby file or setting is missing.
  */
 export function shapeBrowserBundle({ stage, getConfig, actions }: CreateWebpackConfigArgs, projectDir = process.cwd()) {
   if (stage !== "build-javascript") return

@@ -6,29 +6,18 @@ import { pageDataFiles, templateScripts } from "./build-stats"
 import { GatsbyInternalsError } from "./error"
 
 /**
- * The site's scripts start once the page's first paint is on the screen. Gatsby ends each page with
- * `<script src async>` for its runtime, React and the site's code, so a phone downloads and compiles them while it
- * is still laying out the page for the first time: they compete with the page's first picture for the connection
- * and with its first layout for the processor. Started after the first contentful paint instead (Paint Timing
- * reports it once the frame is shown), the page shows first and the scripts follow; scripts added this way run as
- * soon as they arrive, as async ones do.
- *
- * A browser without Paint Timing starts them after the first frame. Should no paint be reported, they start a second
- * after the page's load event, so that the page always comes to life.
- *
- * Gatsby writes those tags from a slice it stitches into each page at the end of the build, after every hook that
- * could change them, so the pages are rewritten here, once written.
+ * Starts Gatsby's async scripts after FCP (Paint Timing), so their download and compile don't compete with the first
+ * paint for bandwidth and CPU. Fallbacks: the first frame without Paint Timing, 1 s after load if no paint is reported.
+ * Rewrites the written HTML, since Gatsby stitches these tags in from a slice after every build hook.
  */
 const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
 /** Any script tag with `async`, whatever the form Gatsby gives it. */
 const anyAsyncScript = /<script\b[^>]*\basync\b[^>]*>/
 
 /**
- * The loader's code (src/inline/late-scripts.ts), the same on every page, so that one hash in the
- * Content-Security-Policy allows it wherever it is: what it starts, which differs from page to page, it reads from
- * its own tag's attributes. It starts one file a task: starting a request costs the main thread
- * 1–21 ms at 4× CPU, and all seven of the home page in one task made a task of up to 235 ms, long enough to hold up
- * a tap. The site's build compiles it and passes its text in (`loaderCode` below): the fence imports only the model.
+ * The loader (src/inline/late-scripts.ts) is the same on every page, so one CSP hash covers it; per-page lists are its
+ * tag's attributes. One request per task: each costs 1–21 ms of main thread at 4× CPU, and seven in one task made a
+ * 235 ms long task that delays taps. Passed in compiled (`loaderCode`), as the fence imports only the model.
  */
 
 /** How the loader's tag begins: a page that holds it has been rewritten already. */
@@ -55,14 +44,9 @@ export function loaderLists(html: string): LaterNeeds {
 }
 
 /**
- * The loader's tag. `data` is what Gatsby's loader fetches once the app's script has run (the page's data and its
- * static queries'), and `sources` include the template's scripts, which it asks for once that data names them: all
- * start at once, rather than one round trip after another on mobile data. The data is preloaded as Gatsby's
- * XMLHttpRequest asks for it (`as=fetch`, `crossorigin`, the page's own with the address's query, as Gatsby adds
- * it), so that the request uses the preload, and at low priority, behind the first picture; webpack finds a
- * template's script tag by its address and waits for it rather than adding another. The loader starts them in the
- * order given, a task each, so the template's scripts come before Gatsby's own: every tag is in the page before the
- * app's script can run and look for it.
+ * The loader's tag. `data` (page data, static queries) is preloaded at low priority as Gatsby's XHR asks for it
+ * (as=fetch, crossorigin, same query), so the XHR reuses it. `sources` start in order, a task each, templates' first,
+ * so their tags exist before the app script runs: webpack then waits for them (found by URL) rather than adding more.
  */
 export const loaderScript = (loaderCode: string, sources: string[], data: string[] = []) =>
   `<script ${attribute(lists.data, data)} ${attribute(lists.scripts, sources)}>${loaderCode}</script>`
@@ -79,11 +63,9 @@ export interface LaterNeeds {
 }
 
 /**
- * The page with its async scripts started by the loader, with what `later` lists from the start; a page already
- * rewritten (Gatsby keeps the pages of an earlier build that did not change, its scripts included) is returned as
- * it is. Throws, naming `page`, when the page has neither, or still has an async script once rewritten: Gatsby
- * then writes its scripts in another form. `later` is read only once the page is known to be in Gatsby's form, so
- * that a page that is not is named as such rather than by a missing data file.
+ * Returns the page with its async scripts started by the loader and `later`'s from the start; an already rewritten page
+ * (Gatsby keeps unchanged pages across builds) as is. Throws, naming `page`, if Gatsby's script form changed. `later`
+ * is read only once the form checks out, so a foreign page is reported as such, not as a missing data file.
  */
 export function startScriptsLate(
   html: string,

@@ -3,11 +3,9 @@ import { BuiltPage, escapeAttribute, rewriteEveryPage } from "./late-scripts"
 import { pagePathAttribute } from "../../src/model/inline-script-attributes"
 
 /**
- * Gatsby ends each page with a script that names the page, `window.pagePath="/news/";`: one script per page, so one
- * hash per page, which no header line could hold on a site with many articles. Rewritten, the page's path is an
- * attribute of that script and the script reads it (src/inline/page-path.ts), the same text in every page: one hash
- * for the whole site, and `window.pagePath` as before. The site's build compiles that script and passes its text in
- * (`pagePathCode` below): the fence imports only the model.
+ * Gatsby's per-page `window.pagePath="/news/"` script would need one CSP hash per page, too many for _headers.
+ * Rewritten, the path is an attribute read by one shared script (src/inline/page-path.ts): one hash site-wide, same
+ * `window.pagePath`. The build passes its compiled text in (`pagePathCode`), as the fence imports only the model.
  */
 const pagePathScript =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");([\s\S]*?)\/\*\]\]>\*\/<\/script>/

@@ -1,9 +1,7 @@
 /**
- * Gatsby draws a page's Head a second time in the browser and compares the result with <head>, node by node. On
- * the page the phone opened, <head> came from the server and is already right: drawing it again only gives a slow
- * phone one more long task while the page hydrates. A Head that calls this keeps the server's <head>: its drawing
- * waits for good, so nothing is committed, until the visitor moves to another page. From then on every page's head
- * is drawn as usual. `gatsby develop` sends pages without a head, so there the first page's head is drawn too.
+ * Gatsby re-renders the Head in the browser and diffs it against <head>; on the first page the server's <head> is
+ * already right, so that is only another long task during hydration. A Head calling this suspends until the first
+ * navigation. `gatsby develop` serves pages without a head, so there the first head renders too.
  */
 let keepServerHead = typeof document !== "undefined" && document.querySelector("[data-gatsby-head]") !== null
 

@@ -1,9 +1,7 @@
 /**
- * Whether the editor at /cms/ is connected to the hospital's Git host. The build connects it from CMS_BACKEND
- * (src/cms/build/decap-config.ts). Without it, the editor only works on this computer, with decap-server
- * (`npm run cms`, or the built site served on localhost with decap-server behind /api/v1); on any other host it says so
- * instead of offering a login that cannot work. Read by the build and by the editor's page, so it holds plain data
- * only.
+ * Whether /cms/ is connected to a Git host (CMS_BACKEND at build). Otherwise it works only on localhost with
+ * decap-server (`npm run cms`, or the build served with it behind /api/v1), and elsewhere says so instead of offering a
+ * dead login. Plain data only: both the build and the editor page import it.
  */
 import type { CmsConfig } from "decap-cms-core"
 

@@ -1,10 +1,8 @@
 import { CORE_SCHEMA, YAMLException, dump, load } from "js-yaml"
 
 /**
- * How every content file is read: by the content check, node creation, the CMS and the scripts. Content is data:
- * nothing in a file may choose how it is read. gray-matter lets a file's first line (`---js`) pick its JavaScript
- * engine, which runs the file as code, and it needs Node's Buffer, which the CMS's page lacks; a front matter is
- * only YAML between two lines of ---, which this reads directly.
+ * How every content file is read. Content is data, so nothing in it may choose its parser: gray-matter's `---js` runs a
+ * file as code, and it needs Node's Buffer, missing in the CMS page; front matter is only YAML between --- lines.
  */
 
 /**

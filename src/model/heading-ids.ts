@@ -1,9 +1,6 @@
 /**
- * The ids of the headings in a content file's text, so that a link can lead to one (/privacy/#your-rights). The
- * pages (src/node/create-resolvers.ts), the editor's preview and the content check's links all take them from
- * here, so a link the check accepts is a heading on the page. Ids are made as GitHub makes them for a README: the
- * heading's words in lower case, joined by dashes, without punctuation; a second heading of the same words gets
- * "-1", a third "-2".
+ * Heading ids for in-page links (/privacy/#your-rights), shared by the pages, the editor preview and the link check so
+ * an accepted link always hits a heading. GitHub's README slugs: lower case, no punctuation, dashes, "-1" on a repeat.
  */
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" }

@@ -1,12 +1,7 @@
 /**
- * What search engines show under each page's title (its `<meta name="description">`), and where staff write it. One
- * rule for the content check (src/node/content-check/validate-content.ts), which refuses two pages of one language with
- * the same description, and for the SEO browser test, which expects each page to show its own.
- *
- * Pages not listed take their description from one of these and add to it, or from prose that is not a
- * description, so no check compares them: the news archive's later pages add their number to the archive's
- * ("… Page 2 of 3."), and the offline page shows the opening of its text (content/sections/offline).
- * Twins in two languages may share a description.
+ * Each page's meta description and where staff write it; the content check and the SEO test require them unique per
+ * language. Unlisted pages derive theirs (archive pages add "Page 2 of 3", the offline page uses its text), so nothing
+ * compares them. Translations may share one.
  */
 import { splitLocale } from "./content-model"
 import { Locale } from "./locales"

@@ -1,8 +1,7 @@
 /**
- * Site search (Pagefind): what the index holds and how a query is cleaned. The build indexes the pages after
- * `gatsby build` (scripts/search-index.ts); only the parts of a page marked with `searchBody` are indexed, so a page
- * without one (the home page's other sections, the archive's lists, the demo screens, the editor, the redirects)
- * is not in the index. Plain data: the browser reads this module too.
+ * Site search (Pagefind): index contents and query cleaning. Only parts marked `searchBody` are indexed (after `gatsby
+ * build`, scripts/search-index.ts), so pages without one (demo, editor, redirects, archive lists) are left out. Plain
+ * data: the browser imports this module too.
  */
 
 /** Where the build writes the index, and where the browser fetches it from. */
@@ -16,10 +15,8 @@ export const searchIndexPath = "/pagefind/"
 export const searchHashedFile = /_[0-9a-f]{7,}\.pf_[a-z]+$/
 
 /**
- * A file the build writes beside the index: for each language, every file a search needs (Pagefind's wasm and
- * metadata, every chunk of the index and its text, one file), for the browser to fetch at once when a visitor
- * reaches for search, rather than one round trip after another once the first word is typed, and the same files
- * whatever is typed (src/node/publish/search-index.ts).
+ * Per-language list of every file a search needs (Pagefind's wasm, metadata, index chunks), so the browser fetches them
+ * at once when search opens instead of chaining round trips, and the same files whatever is typed (search-index.ts).
  */
 export const searchPreloadFile = "preload.json"
 export type SearchPreload = Record<string, string[]>

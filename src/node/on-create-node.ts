@@ -73,10 +73,9 @@ async function validRecords(
 }
 
 /**
- * Each Markdown file becomes a typed node (NewsArticle, ServicePage, StaffPage…) chosen by its folder, and each
- * YAML file one node, or one per item of its list (a file of a YAML folder: one node), of the type the content
- * model gives its path. Every file is read and checked as the content check reads it (dates stay the text staff
- * wrote), and the nodes get the checked values.
+ * Markdown files become typed nodes by folder (NewsArticle, ServicePage…); YAML files one node, or one per list item,
+ * typed by the content model. Each file is parsed and validated as the content check does (dates stay as written), and
+ * the nodes get the validated values.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async args => {
   const { node, getNode } = args

@@ -1,15 +1,7 @@
 /* global VERSION, PRECACHE, OFFLINE_PAGES, NOT_KEPT, BUILD_HASHED, SEARCH_INDEX, SEARCH_HASHED, PAGE_WAIT_MS, KEPT_PAGES, KEPT_PICTURES */
-// The site's service worker. The build (src/node/publish/service-worker.ts) writes it to /sw.js with its constants in
-// front: VERSION, the cache's name, which changes whenever a kept file changes; PRECACHE, the essentials kept on
-// the first visit (home, service pages, the offline page, and what they need to run, in every language);
-// OFFLINE_PAGES, for each language's addresses (longest first: "/sw/" before "/"), the page shown for a page that
-// is neither online nor kept; NOT_KEPT, the address prefixes left to the browser; BUILD_HASHED, which of the build's
-// scripts and styles have a hash in their name; SEARCH_INDEX, where the site search's index is, and SEARCH_HASHED,
-// which of its files have a hash in their name; PAGE_WAIT_MS, how long a page waits for the network before its kept
-// copy is shown; KEPT_PAGES and KEPT_PICTURES, how many pages (and as many pages' data) and pictures are kept beyond
-// the essentials.
-//
-// Keeping a copy never decides what a visitor sees online: a full device or a broken cache only means less is kept.
+// Service worker; the build (src/node/publish/service-worker.ts) prepends its constants (VERSION, PRECACHE,
+// OFFLINE_PAGES…). OFFLINE_PAGES lists address prefixes longest first ("/sw/" before "/") so the first match wins.
+// Caching is best effort: a full device or broken cache means less kept, never a different page online.
 
 /** Build files whose names change with their content: a kept copy is never out of date. */
 const isHashed = path => BUILD_HASHED.test(path) || path.startsWith("/static/")

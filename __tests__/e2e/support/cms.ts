@@ -15,10 +15,8 @@ import { refuseOtherComputers, vouchedHeader } from "../../../src/cms/build/back
 import { repoDir as projectDir } from "../../../testkit/project"
 
 /**
- * The CMS as a member of staff uses it on a laptop, against a scratch copy of the project: the backend of `npm run
- * cms` edits the files under its working directory, so content/ of the repository is never touched. The built site
- * in public/ is served as it is, and /api/v1 is passed on to the backend through the development server's guard,
- * vouched for with a key, as `npm run cms` does.
+ * The CMS as staff use it on a laptop, against a scratch copy, since the `npm run cms` backend edits its cwd. public/
+ * is served as built, with /api/v1 passed through the dev server's guard with a key, as `npm run cms` does.
  */
 export interface CmsServers {
   url: string

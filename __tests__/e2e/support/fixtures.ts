@@ -20,10 +20,9 @@ const leavesMachine = (url: string) => {
 }
 
 /**
- * Every test's page records its problems: whatever else a test checks, it fails if its page threw or tried to reach
- * the internet. The browser cannot reach it (playwright.config.ts sends it to a proxy that is not there), so such a
- * request fails, and is recorded then; one that a test answers itself (page.route) is not. Requests are watched,
- * not held one by one, which cost each page a round trip to the test per request.
+ * Every test fails if its page threw or tried to reach the internet: the config proxies to nothing, so such requests
+ * fail and are recorded (ones a test answers via page.route are not). Requests are observed, not routed: routing cost a
+ * round trip to the test per request.
  */
 export const test = base.extend<{ problems: Problems }>({
   problems: [
@@ -103,10 +102,9 @@ export async function waitUntilSettled(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated every island (a `[data-hydrate]` block of the first page) that `islands` matches.
- * An island shows the server's HTML unchanged until then, so nothing on screen tells; but React marks each element
- * it hydrates with a property of its own (`__reactFiber$…`), which the island's first element gets only from the
- * island's root (the page's root leaves the island's inner HTML alone). An empty island has nothing to hydrate.
+ * Waits until React has hydrated every island (`[data-hydrate]`) matching `islands`. Nothing visible changes, but React
+ * sets `__reactFiber$…` on elements it hydrates, and an island's first element gets it only from the island's own root.
+ * An empty island has nothing to hydrate.
  */
 export async function waitForIslands(islands: Locator): Promise<void> {
   const notHydrated = (elements: Element[]) =>
@@ -118,10 +116,9 @@ export async function waitForIslands(islands: Locator): Promise<void> {
 }
 
 /**
- * Clicks `target` once it is on screen and has stopped moving. The bands of a long page are laid out only as they
- * near the screen (content-visibility), so after a jump far down the page what is on screen moves a frame or two
- * later; Playwright makes sure an element is still before it scrolls to it, not after, and its click could land
- * in between, on whatever took the element's place.
+ * Clicks `target` once on screen and still. Bands are laid out near the viewport (content-visibility), so after a far
+ * jump content shifts a frame or two later; Playwright checks stability before scrolling, not after, so a click could
+ * miss.
  */
 export async function clickOnceStill(target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded()

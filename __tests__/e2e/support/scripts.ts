@@ -27,11 +27,9 @@ function scriptsInHtml(html: string): PageScripts {
 }
 
 /**
- * Scripts the page asks for while it loads (lazy chunks, e.g. a carousel), seen by a real browser. Not those it
- * asks for once it has loaded and is idle, ahead of taps that may come (src/site/hydration/deferred-hydration.ts):
- * they are not needed to show or use the page, and come when the phone has nothing else to do. The page marks when
- * that begins (`codeAhead.started`), after it has hydrated: the end of its load, however slowly a busy machine
- * gets there, where a quiet network ("networkidle") may come before a lazy chunk is asked for.
+ * Scripts requested during load (lazy chunks, e.g. a carousel), not those prefetched once idle ahead of taps
+ * (deferred-hydration.ts). The page marks that point (`codeAhead.started`) after hydrating: "networkidle" may come
+ * before a lazy chunk is requested on a busy machine.
  */
 async function scriptsRequested(tab: Page, page: string, runsApp: boolean): Promise<string[]> {
   const requested: string[] = []

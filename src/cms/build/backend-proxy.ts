@@ -62,12 +62,9 @@ const refuse = (response: ServerResponse, text: string) =>
   void response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(text)
 
 /**
- * Ahead of the /api proxy (gatsby-config's developMiddleware): a request from another computer goes no further,
- * and neither does one that another page makes in a browser on this one. The development server allows every
- * origin, so such a page could otherwise write the project's files: it names its own site, or another program's
- * page on this computer (localhost:3000), as the Origin, or, reaching this computer through a name of its own that
- * points here (DNS rebinding), as the Host. The editor's page is on the server itself: its Origin is the Host.
- * What passes is vouched for with `key` (CMS_BACKEND_KEY, under `npm run cms`).
+ * Guards the /api proxy: the dev server allows any origin, so a foreign Origin, or a foreign Host via DNS rebinding,
+ * could otherwise write project files. Only same-origin requests (Origin matches Host) from this computer pass, and
+ * they must also carry `key` (CMS_BACKEND_KEY, under `npm run cms`).
  */
 export const refuseOtherComputers =
   (key: string | undefined): Middleware =>

@@ -35,10 +35,9 @@ import { localBackendPath, notConnectedBackend } from "../connection"
 import { defaultLocale, locales } from "../../model/locales"
 
 /**
- * The Decap CMS configuration, generated from the content model: one collection per content folder or file,
- * one widget per field, with the model's required fields, choices, ranges and hints. A field added to the
- * model appears in the CMS with no other edit. Translated types are edited side by side in every language
- * (Decap's i18n, one file per language: x.en.md, x.sw.md).
+ * Decap CMS config generated from the content model (a collection per folder or file, a widget per field with its
+ * rules), so a model field appears in the CMS with no other edit. Translated types use Decap's i18n, one file per
+ * language.
  */
 
 /**
@@ -449,10 +448,9 @@ const badSetting = (problem: string) =>
   )
 
 /**
- * The editor's Git host, from the build's environment (CMS_BACKEND, as JSON: see docs/it.md); undefined when it is
- * unset, and the editor is then not connected (src/cms/connection.ts). Throws, naming the variable, when it is not
- * JSON or not an object, names a backend other than those of `gitBackends`, has no "repo" for GitHub or GitLab,
- * an address not starting with https://, or a "publish_mode" Decap does not have.
+ * The editor's Git host from CMS_BACKEND (JSON, see docs/it.md), or undefined when unset (editor not connected).
+ * Throws, naming the variable, on invalid JSON, an unknown backend, no "repo" for GitHub/GitLab, a non-https address or
+ * an unknown "publish_mode".
  */
 export function backendFromEnvironment(value = process.env.CMS_BACKEND): CmsBackendSetting | undefined {
   if (!value?.trim()) return undefined

@@ -9,10 +9,9 @@ import { cmsPageHtml, cmsPageTitle } from "./editor-page-html"
 import { readSiteBasics } from "../../node/content/site-settings"
 
 /**
- * The CMS page (/cms/) is compiled on its own, next to the site and never into it: no public page's
- * JavaScript knows it exists. Decap needs React 19 and the site stays on React 18, so this compile alone takes
- * React from the packages react-19 and react-dom-19. Decap's prebuilt bundle is copied as it is and reads that
- * React as globals (src/cms/react.ts), so the editor and the previews (src/cms) run on one React.
+ * The CMS page (/cms/) is compiled separately, so no public chunk references it. Decap needs React 19 and the site
+ * stays on 18: this compile aliases react-19/react-dom-19, and Decap's prebuilt bundle reads that React as globals
+ * (src/cms/react.ts), so the editor and previews share one React.
  */
 
 const projectDir = () => process.cwd()

@@ -9,10 +9,8 @@ const { registerLocalFs } = require("decap-server/dist/middlewares") as {
 }
 
 /**
- * decap-server's backend for `npm run cms`, which can write any file under the folder it runs in: on this computer
- * only, answering only what the development server passed on from the editor's page, vouched for with `key`, and
- * only about content/ (./backend-proxy.ts). A page of another site, or of another program on this computer, never
- * reaches it. It reads and writes under the working directory, as decap-server does.
+ * decap-server's backend for `npm run cms`, which can write any file under its cwd: so it listens on localhost only and
+ * answers only what the dev server's guard (./backend-proxy.ts) passed on with `key`, and only about content/.
  */
 export async function startCmsBackend(port: number, key: string): Promise<Server> {
   const backend = express()

@@ -47,14 +47,9 @@ export interface FieldSpec {
 }
 
 /**
- * - url: a web address starting with https:// or http://
- * - link: where a link may lead: a web address, a path on this site ("/news/", "#contact"), mailto: or tel:
- * - origin: the site's own address (https://host, nothing after it); a trailing slash is dropped, so that
- *   paths can be added to it
- * - slug: the last part of a page's address
- * - email: one plain email address: no spaces, commas or "?", which would add recipients or headers to a mailto:
- *   link
- * - clock: a time of day on a 24-hour clock, 08:00 or 17:30
+ * url: http(s) address. link: URL, site path, #anchor, mailto: or tel:. origin: https://host, trailing slash dropped so
+ * paths join. slug: last segment of a page's path. clock: 24-hour time (08:00). email: one address with no spaces,
+ * commas or "?", which would add recipients or headers to a mailto: link.
  */
 export type TextFormat = "url" | "link" | "origin" | "slug" | "email" | "clock"
 
@@ -81,11 +76,9 @@ export const patternFormats = {
 } as const satisfies Partial<Record<TextFormat, { pattern: string; says: string }>>
 
 /**
- * In which languages a type's files exist. Each language has a file of its own, named with the language before
- * the extension: `home.en.yaml` and `home.sw.yaml`, `news/2026-01-10-x.en.md` and `news/2026-01-10-x.sw.md`.
- * - every: each file exists, translated, in every language; the content check names a missing one.
- * - some: each item exists in one language at least (a news article may be written in one only).
- * A type without it has one file for all languages.
+ * Languages a type's files exist in, one file each with the locale before the extension (home.en.yaml, home.sw.yaml).
+ * every: each file in every language (the check names a missing one); some: at least one (an article may be in one
+ * only). Absent: one file for all languages.
  */
 export type Translated = "every" | "some"
 

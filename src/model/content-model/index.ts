@@ -1,9 +1,7 @@
 /**
- * The one description of what a file under content/ may hold.
- * The GraphQL schema (src/node/create-schema-customization.ts), the content check's zod schemas
- * (src/node/content-check/zod-schemas.ts) and the CMS config are all generated from it, so they cannot drift. To add
- * a field: add it in public.ts (or, for an extension, its own folder: src/demo/content-model.ts), then use it in a
- * query. src/node/content/content-types.ts lists every type.
+ * The single content model: the GraphQL schema, the check's zod schemas and the CMS config are generated from it, so
+ * they can't drift. To add a field, add it in public.ts (an extension: its own folder, e.g. src/demo/content-model.ts)
+ * and query it. src/node/content/content-types.ts lists every type.
  */
 import { Locale, isLocale, locales } from "../locales"
 import { ContentType, YamlType } from "./fields"

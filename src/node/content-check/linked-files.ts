@@ -7,10 +7,9 @@ import { isFile, isUnder } from "../content/content-types"
 import type { ContentError } from "./content-error"
 
 /**
- * The files of the site a text names, as the build's copy of them (gatsby-remark-copy-linked-files) reads the
- * text's Markdown tree: its links, pictures and link definitions (even one no link uses), each address as written,
- * and in each piece of HTML the files that a link, a picture, a <video>, an <audio> or an <object> names. The build
- * copies each to /static/, where it is published.
+ * Addresses a text links to, as gatsby-remark-copy-linked-files reads its Markdown AST: links, images and definitions
+ * (even unused), as written, plus the files raw HTML names in a, img, video, audio and object. The build copies each to
+ * /static/.
  */
 const htmlAddresses = [
   ["a", "href"],
@@ -45,11 +44,9 @@ export function copiedAddresses(markdown: string): string[] {
 }
 
 /**
- * The files a text in `dir` makes the build publish that are not pictures or PDF documents: a web page or a script
- * there would run as the site's own. Found as the copy finds them: an address with no scheme, joined as it is
- * written to the text's folder ("//images/x.js" too), that is a file. Also the addresses of files next to the
- * text that the copy misses, as it reads no %-code, "?" or "#", or that lie outside content/, which it never copies:
- * the page would keep a link that leads nowhere.
+ * Errors for files a text in `dir` would publish that aren't pictures or PDFs (HTML or JS there runs as the site's
+ * origin), resolved as the copy does (no scheme, joined to the folder as written, "//images/x.js" too); also local
+ * links the copy misses (%-escapes, "?", "#", outside content/), which would be dead on the page.
  */
 export function copiedFileErrors(markdown: string, dir: string, root: string, shownAs: string): ContentError[] {
   return copiedAddresses(markdown).flatMap(address => {

@@ -390,11 +390,9 @@ export interface ContentCheck {
 }
 
 /**
- * Checks every content file against the content model, and the content as a whole: files that must exist (in
- * each language where the model says so), files in places the site does not read, two articles at one address,
- * links that lead to no page; and lists, as warnings, the services without opening hours, the pages whose
- * review is overdue on `today` and the pictures the editor cannot find.
- * `projectDir` is used only to print paths the way staff see them in the repository.
+ * Checks every content file against the model and the content as a whole (required files per language, stray files,
+ * duplicate article addresses, dead links); warns of services without hours, reviews overdue on `today`, missing
+ * pictures. `projectDir` only makes printed paths relative to the repository.
  */
 export function checkContent(
   contentDir: string,
@@ -631,10 +629,9 @@ function hoursCheck(
 }
 
 /**
- * What is not words (a date, a picture, an order, an address) is the same in every language's file of one page or
- * list, as the editor keeps it: each language's page would otherwise say another thing. Each file is set against
- * the default language's. Of a list (the slides, the team), only how many items it has: the editor lets each
- * language set an item's fields.
+ * Non-word facts (dates, pictures, order, addresses) must match across a page's language files, as the editor keeps
+ * them; each is compared with the default language's. For lists only the length, since the editor lets each language
+ * set fields.
  */
 function sameFactsErrors(checked: CheckedEntry[]): ContentError[] {
   const twins = new Map<string, CheckedEntry[]>()

@@ -11,10 +11,9 @@ import { contentHashedName } from "../../../gatsby/internals/build-stats"
 import { cmsOpenerPolicy, cmsPolicy, policyText, publicPolicy, securityHeaders } from "./security-headers"
 
 /**
- * The CDN's own files, written into public/ at the very end of the build: `_headers` (security headers, the
- * Content-Security-Policies, caching) and `_redirects` (the redirects of src/model/routes.ts as real 301s), in the format
- * Cloudflare Pages reads, and Netlify too (docs/it.md says what differs). Nothing in them is written by hand: the
- * redirects come from the route list, the script hashes from the built pages, the cache rules from the files built.
+ * Cloudflare Pages' (and Netlify's, see docs/it.md) `_headers` (security headers, CSP, caching) and `_redirects` (301s
+ * from src/model/routes.ts), written at the end of the build. Nothing is hand-written: redirects come from the routes,
+ * CSP hashes from the built pages, cache rules from the built files.
  */
 
 export const headersFile = "_headers"
@@ -91,10 +90,9 @@ const revalidateRule = (pattern: string): HeaderRule => ({
 })
 
 /**
- * Cache rules for `files`: every file revalidates unless a rule makes it immutable; `/static/*` and `/*.<ext>` for
- * each extension of the hash-named files do, then the files those patterns catch that have no hash in their name
- * (the service worker, the editor's copy of Decap) revalidate again, a whole folder at once where
- * none of its files has a hash.
+ * Cache rules: all revalidate except `/static/*` and `/*.<ext>` for hashed files' extensions (immutable); unhashed
+ * files those patterns catch (the service worker, the editor's Decap copy) revalidate again, by folder where none is
+ * hashed.
  */
 function cacheRules(files: readonly string[]): HeaderRule[] {
   const hashed = files.filter(file => isImmutable(file) && !file.startsWith("/static/"))
@@ -275,10 +273,9 @@ export function limitProblems(text: string): string[] {
 }
 
 /**
- * Writes `_headers` and `_redirects` into `publicDir`. Called last in onPostBuild, once nothing rewrites the pages
- * any more (gatsby/internals/page-path-script.ts makes the script that names each page one script for them all).
- * Throws, stopping the build, when the files would be cut short by Cloudflare's limits or a file would not be
- * cached as it should.
+ * Writes `_headers` and `_redirects` into `publicDir`, last in onPostBuild once no page is rewritten (CSP hashes depend
+ * on it). Throws, stopping the build, if Cloudflare's limits would truncate them or a file wouldn't be cached as it
+ * should.
  */
 export function writeCdnFiles(
   publicDir: string,

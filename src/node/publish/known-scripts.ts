@@ -9,10 +9,8 @@ const siteScriptNames: readonly InlineScriptName[] = [
 ]
 
 /**
- * Every inline script the site means to write into its public pages, each by its exact text as the build compiles it.
- * The Content-Security-Policy allows a page's inline scripts by their hash only once each is one of these or one of
- * Gatsby's own (gatsby/internals/gatsby-scripts.ts): every other stops the build
- * (src/node/publish/headers-and-redirects.ts).
+ * Every inline script the site writes into public pages, by its exact compiled text. The CSP hashes a page's inline
+ * scripts only if each is one of these or Gatsby's own (gatsby/internals/gatsby-scripts.ts); any other fails the build.
  */
 export const siteScripts = (): readonly string[] => siteScriptNames.map(inlineScript)
 

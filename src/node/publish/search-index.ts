@@ -53,10 +53,9 @@ async function writeIndex(pagefind: PagefindModule, publicDir: string) {
 }
 
 /**
- * Indexes the pages in `publicDir`, and lists each language's files for the browser to fetch at once when a
- * visitor reaches for search (`searchPreloadFile`). Whatever is typed, the phone then asks for the same files, so
- * the host's logs never tell what was searched or found, and a search needs no round trip of its own. A site many
- * times this size fetches more, about a KB a page.
+ * Indexes `publicDir` and writes each language's preload list (`searchPreloadFile`). Every search fetches the same
+ * files, so host logs never reveal queries and a search costs no round trip; much larger sites fetch more, about 1 KB a
+ * page.
  */
 export async function buildSearchIndex(publicDir: string): Promise<{ pages: number }> {
   // Pagefind is an ES module only, and starts its own binary (installed from npm as @pagefind/<platform>).

@@ -36,11 +36,9 @@ export interface PublicPolicyOptions {
 }
 
 /**
- * The public pages: scripts only from the site and, inline, the ones the build wrote, each by its hash; no eval,
- * but WebAssembly, which the site search (Pagefind, a script of the site's) compiles on the page.
- * Styles may be inline: styled-components writes each page's styles into a <style> of the page and adds rules as
- * blocks hydrate and pages change, and the pages' HTML carries style attributes (a picture's reserved space and
- * placeholder colour) that differ with every picture; none of that can run script.
+ * Public pages' CSP: scripts from self and inline ones by hash; no eval, but 'wasm-unsafe-eval' for Pagefind's wasm.
+ * Inline styles are allowed: styled-components injects <style> as blocks hydrate and pages change, and style attributes
+ * differ per picture (reserved space, placeholder colour); none of it can run script.
  */
 export function publicPolicy({ scriptHashes, googleMaps: withMaps }: PublicPolicyOptions): Policy {
   const maps = (sources: string[]) => (withMaps ? sources : [])

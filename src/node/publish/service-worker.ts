@@ -26,10 +26,9 @@ export function cacheVersion(publicDir: string, files: readonly string[]): strin
 export const pageWaitMs = 3_000
 
 /**
- * Kept beyond the essentials, oldest out first, so that what a visitor read lately opens offline too while a phone
- * with little room gives little: twenty pages (and their data), a few visits' worth of news at some 40 KB a page,
- * and sixty pictures, the home page's (under twenty) and a few dozen more at the few to few tens of KB the build
- * makes them. A couple of MB in all.
+ * Kept beyond the essentials, oldest evicted first, so recent reads open offline while a small phone gives little: 20
+ * pages (and their data), a few visits of news at ~40 KB a page, and 60 pictures (the home page's, under 20, and more):
+ * a few MB.
  */
 export const keptPages = 20
 export const keptPictures = 60

@@ -3,12 +3,9 @@ import path from "path"
 import { hasExtension, linkedFileExtensions } from "../../model/content-model"
 
 /**
- * The files under public/static/ that the site must not publish: a file copied from content/ (the copy of the
- * files texts link to, and `publicURL`, write each as static/<its digest>/<its name>) that is not a picture or a
- * PDF document, since a web page or a script there would run as the site's own; and a link to a file elsewhere on
- * the computer, anywhere in it. The content check refuses the texts that would bring them, naming file and field;
- * this is the build's last word, as the copy reads the texts its own way. The files webpack writes beside them
- * (static/<name>-<hash>.<ext>) are the site's own code.
+ * Files under public/static/ that must not be published: copies from content/ (static/<digest>/<name>) that aren't
+ * pictures or PDFs, as HTML or JS there runs on the site's origin, and symlinks. The content check refuses them too;
+ * this is the backstop, as the copy parses texts its own way. Webpack's <name>-<hash> files are ours.
  */
 export function unsafePublishedFiles(publicDir: string): string[] {
   const unsafe: string[] = []

@@ -1,10 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 
 /**
- * What the frame around every page reads (the settings, the hospital's name, the footer, the services, the
- * notices, the special days), in one static query. Gatsby fetches each static query's result as a file of its own
- * before a page can hydrate, so this is one request on a phone's first visit rather than one a hook. Each hook's
- * fields are its fragment, in its own file.
+ * Settings, name, footer, services, notices and special days for every page's frame in one static query: Gatsby fetches
+ * each static query result as its own file before hydration, so this is one request on first visit, not one per hook.
+ * Each hook's fields are its own fragment, in its file.
  */
 export function useSharedData(): Queries.SharedDataQuery {
   return useStaticQuery<Queries.SharedDataQuery>(graphql`

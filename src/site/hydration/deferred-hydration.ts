@@ -3,13 +3,9 @@ import type { ReactNode } from "react"
 import { Root, hydrateRoot } from "react-dom/client"
 
 /**
- * Deferred hydration: blocks of the first page keep the server's HTML until they are needed. Every control in that
- * HTML works on its own (links, forms, `<details>`, `popover`), so a block that has not hydrated, or whose code
- * never arrives, still answers a tap natively; hydration only adds what needs script.
- *
- * On the first page, such a block is an island: its own React root, hydrated when it comes near the screen
- * ("near") or when a finger or the keyboard reaches into it ("touch"), with its own code (lazyBlock) fetched then.
- * Blocks rendered after a client-side navigation are ordinary React.
+ * Selective hydration of the first page: each block is an island (own React root) hydrated near the viewport ("near")
+ * or on first touch or focus ("touch"), fetching its chunk then. Its server HTML works without script (links, forms,
+ * details, popover), so an unhydrated block still responds. After client-side navigation, blocks are plain React.
  */
 
 /** "near": interactive blocks, hydrated as they come near the screen. "touch": blocks of text and links. */

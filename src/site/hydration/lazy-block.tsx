@@ -11,11 +11,9 @@ const nextUse = () =>
 const loaders = new Set<() => Promise<void>>()
 
 /**
- * A component whose code is downloaded only when it is first rendered or `load`ed: give it to a Section's `code`
- * so that it comes with the section's hydration (deferred-hydration.ts). A section's import names its chunk
- * `block-…`, which the service worker keeps (gatsby/internals/build-stats.ts). Unlike React.lazy, once loaded it renders at once,
- * which lets React hydrate it on the spot when it is tapped. In a Head, it keeps code the first page does not need
- * (the server's head stays, see gatsby/internals/server-head.ts) until the visitor moves to another page.
+ * Code-splits a component, loaded on first render or `load`; give it to a Section's `code` to load with its hydration.
+ * Its `block-…` chunk is kept by the service worker. Unlike React.lazy it renders synchronously once loaded, so React
+ * can hydrate it on the tap; in a Head it defers code until the first navigation (see server-head.ts).
  */
 export function lazyBlock<Props extends object>(
   importComponent: () => Promise<React.ComponentType<Props>>,

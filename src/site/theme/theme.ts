@@ -96,10 +96,9 @@ export const theme = {
     /** Height a band with no measured height of its own (an editor's preview) is assumed to have before it is laid out. */
     sectionEstimate: 800,
     /**
-     * How tall each home page band's content is drawn (px, its padding aside) at each breakpoint, the mean of
-     * both languages' on the content of November 2026: kept for a band before the browser lays it out
-     * (content-visibility), so that the page keeps its height as it is drawn. A band of cards: its heading, and a
-     * row of cards for each row its cards fill (cardsPerRow).
+     * Each home band's content height (px, without padding) per breakpoint, the mean of both languages on November 2026
+     * content: the intrinsic size for content-visibility, so the page height holds as bands render. Card bands: head +
+     * row per row.
      */
     bands: {
       about: { xs: 485, sm: 308, md: 326, lg: 326 },
@@ -132,10 +131,8 @@ export const theme = {
    */
   readingWidth: "48rem",
   /**
-   * Stacking order (z-index). The contact bar sits over the page; the navbar over the contact bar, as its menu reaches
-   * down to the bottom of a phone's screen; the skip link over the navbar, so that it is seen where it takes focus. The
-   * navbar is a stacking context of its own: inside it, an open dropdown sits over the menu's items after it, and the
-   * search panel over the open menu.
+   * z-index: contact bar < navbar (its menu reaches the screen bottom) < skip link (visible where it takes focus). The
+   * navbar is its own stacking context: an open dropdown over later menu items, the search panel over the open menu.
    */
   layers: { dropdown: 1, contactBar: 90, searchPanel: 99, navbar: 100, skipLink: 1000 },
   /** The spec's timings. */

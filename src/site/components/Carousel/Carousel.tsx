@@ -164,10 +164,9 @@ const PlayButton = styled.button`
 `
 
 /**
- * Slides with a caption, Back/Next and step dots, in a row that scrolls and snaps by itself: every slide carries its
- * own controls, as links to its neighbours, so they work before and without script. Script adds autoplay (every
- * `theme.motion.carouselIntervalMs`, wrapping to the first slide; paused on hover, focus or with its button, never
- * under reduced motion) and moves the row with Swiper in cssMode, loaded when first needed.
+ * Scroll-snap slides with caption, Back/Next and dots; each slide's controls are links to its neighbours, so they work
+ * without script. Script adds autoplay (`theme.motion.carouselIntervalMs`, wrapping; paused on hover, focus or its
+ * button, never under reduced motion) and Swiper in cssMode, loaded on first need.
  */
 export function Carousel({ slides, label }: CarouselProps) {
   const words = useDictionary().carousel

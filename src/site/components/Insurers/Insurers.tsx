@@ -27,10 +27,9 @@ const Viewport = styled.div`
 `
 
 /**
- * The list twice in a row, moved left by exactly one copy per cycle, so the loop has no seam.
- * A CSS animation rather than Swiper: it runs before any script loads, costs no JavaScript,
- * stays on the compositor, keeps the spec's exact 25 s linear cycle whatever the names' widths,
- * and pauses mid-movement on hover, which Swiper's autoplay cannot do.
+ * The list twice, translated by one copy per cycle so the loop is seamless. A CSS animation, not Swiper: runs before
+ * JS, on the compositor, with the spec's 25 s linear cycle at any width, and pauses mid-movement on hover (Swiper's
+ * autoplay can't).
  */
 const Track = styled.ul`
   display: flex;

@@ -58,11 +58,9 @@ const linkIn = (locale: Locale, link: string) =>
   link.startsWith("/") ? localizedPath(locale, englishPath(link)) : link
 
 /**
- * The notices staff post (content/notices/, and with special days), each a band above the page from its start to its end; an urgent one
- * is an alert that screen readers read out at once, an information one a status. The server's HTML shows those
- * showing when the site was built; the script after them decides again before the first paint, and React again
- * when it draws the page after a navigation, so nothing appears or goes after the page is painted: no layout
- * shift. The visitor may dismiss one, with no script on this page, and with it for the rest of the visit.
+ * Staff notices (content/notices/, special days) as bands: urgent as an alert, information as a status. Server HTML, an
+ * inline script before first paint and React after navigation each re-decide what shows, so there is no layout shift.
+ * Dismissal works without script on this page, and with it for the rest of the visit.
  */
 export function Notices() {
   const notices = useNotices()

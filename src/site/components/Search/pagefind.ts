@@ -26,10 +26,9 @@ export interface Pagefind {
 let ready: { lang: string; pagefind: Promise<Pagefind> } | undefined
 
 /**
- * Pagefind, started for the page's language (its files asked for by `startPagefind`, which the control calls when a
- * visitor reaches for search). It runs without its worker, whose script would cost a round trip (and 40 KB) more
- * before the index is read. Rejects when the build has no index (`gatsby build` alone) or it cannot be fetched, and
- * a later call tries again.
+ * Pagefind for the page's language (files requested by `startPagefind`). Runs without its worker, which would add a
+ * round trip and 40 KB before the index is read. Rejects without an index (`gatsby build` alone) or network; later
+ * calls retry.
  */
 export function loadPagefind(lang: string): Promise<Pagefind> {
   if (ready?.lang === lang) return ready.pagefind

@@ -23,10 +23,9 @@ function preload(href: string) {
 }
 
 /**
- * Asks at once for Pagefind's script and the build's list of the files the language's first search needs, and for
- * those as soon as the list arrives: with the panel's code, two round trips in all, where Pagefind would ask for
- * them one after another. (Its entry file, which it asks for once the panel's code starts it, arrives before them.)
- * Once more after a failure (offline, or no index).
+ * Requests Pagefind's script and the language's preload list at once, then the listed files as soon as it arrives: two
+ * round trips with the panel's code, where Pagefind would chain them. After a failure (offline, no index) the next call
+ * retries.
  */
 export function startPagefind(lang: string): PagefindStart {
   if (started?.lang !== lang) {

@@ -57,11 +57,9 @@ export interface PublicLayoutProps {
 const englishOnly: NonNullable<PublicLayoutProps["language"]> = { locale: defaultLocale, languageLinks: homeLinks }
 
 /**
- * Layout of the public pages (/, /news, the articles, the services, /offline, /landing and /profile): notices, top
- * bar, navbar, page, footer, and on phones the call and WhatsApp bar. It also sets up the offline copy of the essentials.
- * The top bar, the footer, the call bar and the pages other than the home page are text and links, which work as
- * they are in the server's HTML: on the first page they hydrate only when a finger or the keyboard reaches into
- * them (src/site/hydration). The home page's sections decide for themselves (Section).
+ * Layout of the public pages: notices, top bar, navbar, page, footer, the phone call bar, and the service worker. The
+ * chrome and non-home pages are text and links that work from the server HTML, so on the first page they hydrate on
+ * touch (src/site/hydration); the home page's sections choose their own (Section).
  */
 export function PublicLayout({
   fullWidth = false,
