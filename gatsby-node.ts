@@ -1,5 +1,6 @@
 // Gatsby's build-time hooks; each lives in its own file under src/node.
 export { onPreBootstrap } from "./src/node/on-pre-bootstrap"
+export { sourceNodes } from "./src/node/source-nodes"
 export { createSchemaCustomization } from "./src/node/create-schema-customization"
 export { onCreateNode } from "./src/node/on-create-node"
 export { createResolvers } from "./src/node/create-resolvers"

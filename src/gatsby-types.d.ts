@@ -1241,6 +1241,184 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type ExtensionMenu = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly groups: ReadonlyArray<ExtensionMenuGroup>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+};
+
+type ExtensionMenuConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExtensionMenuEdge>;
+  readonly group: ReadonlyArray<ExtensionMenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ExtensionMenu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExtensionMenuConnection_distinctArgs = {
+  field: ExtensionMenuFieldSelector;
+};
+
+
+type ExtensionMenuConnection_groupArgs = {
+  field: ExtensionMenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExtensionMenuConnection_maxArgs = {
+  field: ExtensionMenuFieldSelector;
+};
+
+
+type ExtensionMenuConnection_minArgs = {
+  field: ExtensionMenuFieldSelector;
+};
+
+
+type ExtensionMenuConnection_sumArgs = {
+  field: ExtensionMenuFieldSelector;
+};
+
+type ExtensionMenuEdge = {
+  readonly next: Maybe<ExtensionMenu>;
+  readonly node: ExtensionMenu;
+  readonly previous: Maybe<ExtensionMenu>;
+};
+
+type ExtensionMenuFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly groups: InputMaybe<ExtensionMenuGroupFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ExtensionMenuFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly groups: InputMaybe<ExtensionMenuGroupFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ExtensionMenuGroup = {
+  readonly links: ReadonlyArray<ExtensionMenuLink>;
+  readonly title: Scalars['String'];
+};
+
+type ExtensionMenuGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExtensionMenuEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ExtensionMenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ExtensionMenu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExtensionMenuGroupConnection_distinctArgs = {
+  field: ExtensionMenuFieldSelector;
+};
+
+
+type ExtensionMenuGroupConnection_groupArgs = {
+  field: ExtensionMenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExtensionMenuGroupConnection_maxArgs = {
+  field: ExtensionMenuFieldSelector;
+};
+
+
+type ExtensionMenuGroupConnection_minArgs = {
+  field: ExtensionMenuFieldSelector;
+};
+
+
+type ExtensionMenuGroupConnection_sumArgs = {
+  field: ExtensionMenuFieldSelector;
+};
+
+type ExtensionMenuGroupFieldSelector = {
+  readonly links: InputMaybe<ExtensionMenuLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExtensionMenuGroupFilterInput = {
+  readonly links: InputMaybe<ExtensionMenuLinkFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExtensionMenuGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<ExtensionMenuGroupFilterInput>;
+};
+
+type ExtensionMenuGroupSortInput = {
+  readonly links: InputMaybe<ExtensionMenuLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ExtensionMenuLink = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type ExtensionMenuLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExtensionMenuLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExtensionMenuLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<ExtensionMenuLinkFilterInput>;
+};
+
+type ExtensionMenuLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type ExtensionMenuSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly groups: InputMaybe<ExtensionMenuGroupSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -4159,6 +4337,7 @@ type Query = {
   readonly allDemoMap: DemoMapConnection;
   readonly allDemoProfile: DemoProfileConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allExtensionMenu: ExtensionMenuConnection;
   readonly allFile: FileConnection;
   readonly allFooterCopy: FooterCopyConnection;
   readonly allHealthArticle: HealthArticleConnection;
@@ -4191,6 +4370,7 @@ type Query = {
   readonly demoMap: Maybe<DemoMap>;
   readonly demoProfile: Maybe<DemoProfile>;
   readonly directory: Maybe<Directory>;
+  readonly extensionMenu: Maybe<ExtensionMenu>;
   readonly file: Maybe<File>;
   readonly footerCopy: Maybe<FooterCopy>;
   readonly healthArticle: Maybe<HealthArticle>;
@@ -4265,6 +4445,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allExtensionMenuArgs = {
+  filter: InputMaybe<ExtensionMenuFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ExtensionMenuSortInput>>>;
 };
 
 
@@ -4588,6 +4776,18 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_extensionMenuArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  groups: InputMaybe<ExtensionMenuGroupFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7696,7 +7896,7 @@ type ServicePageLinkFragment = { readonly locale: string, readonly slug: string,
 type SharedDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SharedDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly start: string, readonly end: string, readonly link: string | null, readonly message: { readonly en: string, readonly sw: string } }> }, readonly siteSettings: { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null, readonly allSpecialDay: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly closed: ReadonlyArray<string> | null, readonly name: { readonly en: string, readonly sw: string }, readonly hours: ReadonlyArray<{ readonly service: string, readonly opens: string, readonly closes: string }> | null, readonly notice: { readonly en: string, readonly sw: string } | null }> }, readonly allSiteCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string }> }, readonly allFooterCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> }> }, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null }> } };
+type SharedDataQuery = { readonly site: { readonly buildTime: string | null } | null, readonly allNotice: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly level: string, readonly start: string, readonly end: string, readonly link: string | null, readonly message: { readonly en: string, readonly sw: string } }> }, readonly siteSettings: { readonly avatarLetter: string, readonly siteUrl: string, readonly phone: string, readonly whatsapp: string, readonly emergencyPhone: string, readonly email: string, readonly address: string, readonly docsUrl: string, readonly downloadUrl: string, readonly map: { readonly lat: number, readonly lng: number, readonly zoom: number }, readonly social: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly share: { readonly facebook: string, readonly twitter: string, readonly github: string }, readonly openingHours: ReadonlyArray<{ readonly service: string, readonly times: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly copyright: { readonly company: string, readonly url: string } } | null, readonly allSpecialDay: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly closed: ReadonlyArray<string> | null, readonly name: { readonly en: string, readonly sw: string }, readonly hours: ReadonlyArray<{ readonly service: string, readonly opens: string, readonly closes: string }> | null, readonly notice: { readonly en: string, readonly sw: string } | null }> }, readonly allSiteCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string }> }, readonly allFooterCopy: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly title: string, readonly text: string, readonly madeBy: string, readonly linkGroups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> }> }> }, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly medicalSpecialty: string | null }> }, readonly allExtensionMenu: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly label: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly path: string }> }> }> } };
 
 type SiteCopyFieldsFragment = { readonly locale: string, readonly name: string, readonly shortName: string, readonly description: string };
 

@@ -2,6 +2,7 @@ import fs from "fs"
 import { join } from "path"
 import type { Page } from "@playwright/test"
 import { pageRoutes } from "../../src/model/routes"
+import { extensionRoutes } from "../../src/registry"
 import { breakpoints } from "../../src/site/theme/theme"
 import { axeViolations } from "./support/axe"
 import { readExpectations } from "../../testkit/expectations"
@@ -18,7 +19,7 @@ const { statCards, projects, account, landing, profile } = demo
 const demoMessage = /demonstration page/i
 
 /** A demo screen's name in the sidebar and the Demo Pages menu. */
-const label = (path: string) => pageRoutes.find(route => route.path === path)?.label ?? path
+const label = (path: string) => extensionRoutes.find(route => route.path === path)?.label ?? path
 
 /**
  * Every screen: nothing wider than the viewport, no axe violations, nothing went wrong.
@@ -67,7 +68,7 @@ test("chart.js is loaded by the dashboard only @phone", async ({ page }) => {
     return [...files].filter(file => fs.readFileSync(join(publicDir, file), "utf8").includes(chartCode))
   }
   expect(await scriptsWithChart("/admin/dashboard/")).not.toEqual([])
-  for (const { path } of pageRoutes.filter(route => route.path !== "/admin/dashboard/")) {
+  for (const { path } of [...pageRoutes, ...extensionRoutes].filter(route => route.path !== "/admin/dashboard/")) {
     expect({ path, scripts: await scriptsWithChart(path) }).toEqual({ path, scripts: [] })
   }
 })

@@ -8,10 +8,9 @@ import {
   localizedPath,
   newsArchiveRoute,
   offlinePath,
-  pageRoutes,
   serviceWorkerPath,
 } from "../../src/model/routes"
-import { notKeptPrefixes } from "../../src/registry"
+import { extensionRoutes, notKeptPrefixes } from "../../src/registry"
 import { serviceHours } from "../../src/site/components/OpeningHours/hours"
 import { readExpectations } from "../../testkit/expectations"
 import { defaultLocale, locales } from "../../src/model/locales"
@@ -227,7 +226,7 @@ test.describe("the service worker", () => {
     expect(answered).toEqual(cmsFiles.map(() => true))
     // The first screen under each other prefix, from the route list.
     for (const prefix of notKeptPrefixes.filter(prefix => prefix !== cmsRoute)) {
-      const screen = pageRoutes.find(route => route.path.startsWith(prefix))
+      const screen = extensionRoutes.find(route => route.path.startsWith(prefix))
       if (!screen) throw new Error(`no route under ${prefix}`)
       const response = await page.goto(host.url + screen.path)
       expect(response?.fromServiceWorker(), screen.path).toBe(false)

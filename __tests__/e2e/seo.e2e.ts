@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { localeInfo } from "../../src/model/locales"
 import { homePath, localizedPath, newsArchiveRoute, pageRoutes } from "../../src/model/routes"
-import { isPrivatePath, privatePrefixes } from "../../src/registry"
+import { extensionRoutes, isPrivatePath, privatePrefixes } from "../../src/registry"
 import { theme } from "../../src/site/theme/theme"
 import { readExpectations } from "../../testkit/expectations"
 import { Locale, locales } from "../../src/model/locales"
@@ -47,7 +47,7 @@ const sitemapUrls = async (request: APIRequestContext) => [...(await sitemapEntr
  * and every service page; not the demo screens.
  */
 const indexed = new Map<string, Locale>([
-  ...pageRoutes
+  ...[...pageRoutes, ...extensionRoutes]
     .map(route => route.path)
     .filter(path => !isPrivatePath(path) && !languages.en.headings.has(path))
     .map((path): [string, Locale] => [path, "en"]),
@@ -289,7 +289,7 @@ test.describe("search engines and shared links @phone @content", () => {
   })
 
   test("demo screens ask search engines not to index them", async ({ page }) => {
-    for (const pagePath of pageRoutes.map(route => route.path).filter(isPrivatePath)) {
+    for (const pagePath of extensionRoutes.map(route => route.path).filter(isPrivatePath)) {
       const { robots } = await headTags(page, pagePath)
       expect({ pagePath, robots }).toEqual({ pagePath, robots: "noindex, nofollow" })
     }

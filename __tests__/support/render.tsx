@@ -3,6 +3,7 @@ import { act, render, RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { LanguageLinks, Locale, LocaleProvider, locales } from "../../src/site/i18n"
 import { loadEveryBlock } from "../../src/site/hydration/lazy-block"
+import { extensionMenus } from "../../src/node/source-nodes"
 import {
   readFixtureItems,
   readFixtureNotices,
@@ -14,7 +15,7 @@ import {
 
 /**
  * What the site's static queries answer: the fixture settings, the copy, footer and service pages in every language,
- * the notices and the special days, with the site built as the tests start.
+ * the notices, the special days and the extensions' menus, with the site built as the tests start.
  */
 export const staticQueryData = {
   site: { buildTime: new Date().toISOString() },
@@ -24,6 +25,7 @@ export const staticQueryData = {
   allSiteCopy: { nodes: locales.map(readSiteCopy) },
   allFooterCopy: { nodes: locales.map(readFooterCopy) },
   allServicePage: { nodes: locales.flatMap(readServicePages) },
+  allExtensionMenu: { nodes: extensionMenus() },
 }
 
 /** Renders with useStaticQuery answering with the fixture set (see staticQueryData). */

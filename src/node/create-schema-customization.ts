@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { ContentType, FieldSpec, ObjectSpec, isObjectSpec } from "../model/content-model"
 import { contentTypes } from "./content/content-types"
+import { extensionMenuSdl } from "./source-nodes"
 
 const scalarSdl: Record<string, string> = {
   String: "String",
@@ -62,5 +63,5 @@ export function contentSchemaSdl(): string {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentSchemaSdl())
+  actions.createTypes([contentSchemaSdl(), extensionMenuSdl].join("\n\n"))
 }

@@ -39,6 +39,19 @@ export function useSharedData(): Queries.SharedDataQuery {
           ...ServicePageLink
         }
       }
+      allExtensionMenu(sort: [{ order: ASC }]) {
+        nodes {
+          locale
+          label
+          groups {
+            title
+            links {
+              label
+              path
+            }
+          }
+        }
+      }
     }
   `)
 }

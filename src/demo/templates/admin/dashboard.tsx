@@ -102,4 +102,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Dashboard" path={demoScreens.dashboard.path} />
+export const Head: HeadFC = () => <Seo title="Dashboard" path={demoScreens.dashboard.path} noindex />

@@ -32,7 +32,7 @@ export default function MapsPage({ data }: PageProps<Queries.AdminMapsPageQuery>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Maps" path={demoScreens.maps.path} />
+export const Head: HeadFC = () => <Seo title="Maps" path={demoScreens.maps.path} noindex />
 
 export const query = graphql`
   query AdminMapsPage {

@@ -29,4 +29,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Settings" path={demoScreens.settings.path} />
+export const Head: HeadFC = () => <Seo title="Settings" path={demoScreens.settings.path} noindex />

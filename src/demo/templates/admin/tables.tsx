@@ -29,4 +29,4 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Tables" path={demoScreens.tables.path} />
+export const Head: HeadFC = () => <Seo title="Tables" path={demoScreens.tables.path} noindex />

@@ -65,4 +65,4 @@ export default function LoginPage() {
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Sign in" path={demoScreens.login.path} />
+export const Head: HeadFC = () => <Seo title="Sign in" path={demoScreens.login.path} noindex />

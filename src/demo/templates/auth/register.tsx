@@ -25,4 +25,4 @@ export default function RegisterPage() {
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Create an account" path={demoScreens.register.path} />
+export const Head: HeadFC = () => <Seo title="Create an account" path={demoScreens.register.path} noindex />

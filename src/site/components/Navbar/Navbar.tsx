@@ -2,11 +2,10 @@ import React, { useCallback, useRef, useState } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { popoverMenu, theme } from "../../theme"
-import { useDismiss, useHydrated, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { useDismiss, useHydrated, useExtensionMenus, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
 import { langIfOther, useDictionary, useLocale } from "../../i18n"
 import { defaultLocale } from "../../../model/locales"
 import { homePath, localizedPath, serviceRoute } from "../../../model/routes"
-import { extensions } from "../../../registry"
 import { BookIcon, CloseIcon, DownloadIcon, FacebookIcon, GithubIcon, MenuIcon, StarIcon, TwitterIcon } from "../Icons"
 import { LanguageSwitch } from "../LanguageSwitch"
 import { SearchControl } from "../Search"
@@ -162,6 +161,7 @@ export function Navbar() {
   const locale = useLocale()
   const site = { ...useSiteSettings(), ...useSiteCopy(locale) }
   const services = useServicePages(locale)
+  const extensionMenus = useExtensionMenus(locale)
   const words = useDictionary().navbar
   const [openByScript, setOpenByScript] = useState(false)
   const hydrated = useHydrated()
@@ -220,13 +220,13 @@ export function Navbar() {
             ]}
           />
           {/* The parts beside the hospital's pages are in the first language only, and so are their pages' names. */}
-          {extensions.map(({ menu }) => (
+          {extensionMenus.map(({ label, groups }) => (
             <NavDropdown
-              key={menu.label[defaultLocale]}
-              label={menu.label[locale]}
-              groups={menu.groups.map(({ title, links }) => ({
+              key={label}
+              label={label}
+              groups={groups.map(({ title, links }) => ({
                 title,
-                links: links.map(({ label, path }) => ({ label, to: path })),
+                links: links.map(link => ({ label: link.label, to: link.path })),
               }))}
               lang={langIfOther(locale, defaultLocale)}
             />

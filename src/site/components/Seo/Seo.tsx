@@ -3,7 +3,6 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useSiteCopy, useSiteSettings } from "../../hooks"
 import { Locale, defaultLocale, localeInfo } from "../../../model/locales"
 import type { PageLanguage } from "../../../model/page-context"
-import { isPrivatePath } from "../../../registry"
 import { JsonLd } from "../StructuredData"
 import { PicturePreload } from "../Picture"
 import { useServerHead } from "../../hydration"
@@ -21,7 +20,7 @@ export interface SeoProps {
   path: string
   /** The page's language and its translations, from createPages; English alone when not given (the 404 page). */
   language?: Pick<PageLanguage, "locale" | "alternates">
-  /** Keeps the page out of search engines; by default the demonstration screens under privatePrefixes. */
+  /** Keeps the page out of search engines: the screens under an extension's privatePrefixes pass it. */
   noindex?: boolean
   /** Picture shown when the page is shared: a site path ("/static/…jpg") or an absolute URL. */
   image?: string
@@ -44,7 +43,7 @@ export function Seo({
   description,
   path,
   language = { locale: defaultLocale, alternates: {} },
-  noindex = isPrivatePath(path),
+  noindex = false,
   image = defaultShareImage,
   type = "website",
   mainPicture,
