@@ -71,7 +71,7 @@ const outsideReact = [
   "./__tests__/content-edits.ts",
   "./__tests__/demo-removal.ts",
 ]
-/** The list of the site's parts and their registrations (src/extensions.ts): data the build and the navbar read. */
+/** The list of the site's parts and their registrations (src/extensions.ts): plain data the build reads. */
 const registrations = ["./src/registry.ts", "./src/extensions.ts", "./src/demo/extension.ts"]
 const layers = [
   {
@@ -79,7 +79,7 @@ const layers = [
     from: ".",
     except: [...registrations, "./src/model", "./src/demo/content-model.ts", "./node_modules"],
     message:
-      "The registry and the parts' registrations are plain data, read by the build and in the browser: they import " +
+      "The registry and the parts' registrations are plain data, which the build reads: they import " +
       "only the model, each other and the parts' content types.",
   },
   {
@@ -103,6 +103,13 @@ const layers = [
     target: ["./src/site", "./src/pages", "./gatsby-browser.tsx", "./gatsby-ssr.tsx"],
     from: "./src/demo",
     message: "Nothing public imports the demonstration screens.",
+  },
+  {
+    target: ["./src/site", "./src/pages", "./gatsby-browser.tsx", "./gatsby-ssr.tsx"],
+    from: ["./src/registry.ts", "./src/extensions.ts"],
+    message:
+      "The pages' code does not import the registry, which carries the parts' content types: the navbar reads " +
+      "their menus from the shared query (src/node/source-nodes.ts).",
   },
   {
     target: ["./src/site", "./src/pages", "./src/demo"],

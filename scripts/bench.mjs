@@ -355,7 +355,7 @@ const firstSearchMissed = ({ kb, ms }) => [
 function profileLine({ cpuSlowdown, benchmarkIndex, indexes }) {
   return cpuSlowdownOption
     ? `CPU slowdown ${cpuSlowdown}× (given with --cpu-slowdown)`
-    : `Low-end profile: each run's CPU slowdown is the median of the last three benchmarkIndexes measured ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} (column CPU ×). First estimate ${benchmarkIndex.toFixed(0)} ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} = ${cpuSlowdown.toFixed(2)}× (quick runs: ${indexes.map(index => index.toFixed(0)).join(", ")})`
+    : `Low-end profile: each run's CPU slowdown is the median of the last ${calibrationRuns} benchmarkIndexes measured ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} (column CPU ×). First estimate ${benchmarkIndex.toFixed(0)} ÷ ${budgets.lowEndProfile.benchmarkIndexPerSlowdown} = ${cpuSlowdown.toFixed(2)}× (quick runs: ${indexes.map(index => index.toFixed(0)).join(", ")})`
 }
 
 /** Why a score is below 100: the audits that failed in any run, outside performance (whose figures are shown). */

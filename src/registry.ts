@@ -1,6 +1,6 @@
 /**
- * The whole site as the build, the navbar and the tests read it: the hospital's pages (src/model/routes.ts) and
- * the parts listed in src/extensions.ts, which are plain data, safe in the browser's bundle.
+ * The whole site as the build and the tests read it: the hospital's pages (src/model/routes.ts) and the parts
+ * listed in src/extensions.ts. The pages' code reads the parts' menus from the shared query instead.
  */
 import * as listed from "./extensions"
 import type { SiteExtension } from "./model/extension"

@@ -289,38 +289,48 @@ test.describe("the home page @content", () => {
 })
 
 test.describe("the navbar @content", () => {
+  test("on a phone, the hamburger opens the menu with its links, and Escape closes it @phone", async ({ page }) => {
+    await visit(page, home)
+    const hamburger = page.locator('button[popovertarget="public-menu"]')
+    const menu = page.locator("#public-menu")
+    await expect(hamburger).toHaveAccessibleName("Menu")
+    await expect(menu).toBeHidden()
+    await hamburger.click()
+    await expect(hamburger).toHaveAccessibleName("Close menu")
+    for (const name of ["Share on Facebook", "Share on Twitter", "GitHub", "Docs", "Star", "Download"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible()
+    }
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+    await expect(hamburger).toHaveAccessibleName("Menu")
+  })
+
+  test("on a desktop, the links sit in the bar @desktop", async ({ page }) => {
+    await visit(page, home)
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
+    const bar = page.getByRole("navigation", { name: "Main" })
+    for (const name of ["Facebook", "Twitter", "GitHub", "Docs", "Star", "Download"]) {
+      await expect(bar.getByRole("link", { name, exact: true })).toBeVisible()
+    }
+  })
+
   // Each extension's menu (src/extensions.ts) is a dropdown of the navbar's.
   for (const extension of extensions) {
     const links = extension.menu.groups.flatMap(group => group.links)
     const label = extension.menu.label.en
-    test(`on a phone, the hamburger opens the menu, Escape closes it, and ${label} work @phone`, async ({
-      page,
-      problems,
-    }) => {
+    test(`on a phone, ${label} in the menu lists its pages, and its links work @phone`, async ({ page, problems }) => {
       await visit(page, home)
       const hamburger = page.locator('button[popovertarget="public-menu"]')
       const menu = page.locator("#public-menu")
-      await expect(hamburger).toHaveAccessibleName("Menu")
-      await expect(menu).toBeHidden()
       await hamburger.click()
-      await expect(hamburger).toHaveAccessibleName("Close menu")
-      for (const name of ["Share on Facebook", "Share on Twitter", "GitHub", "Docs", "Star", "Download"]) {
-        await expect(menu.getByRole("link", { name, exact: true })).toBeVisible()
-      }
-      const demo = menu.locator("summary", { hasText: label })
-      await demo.click()
-      await expect(demo.locator("+ *")).toBeVisible()
+      const dropdown = menu.locator("summary", { hasText: label })
+      await dropdown.click()
+      await expect(dropdown.locator("+ *")).toBeVisible()
       for (const [index, link] of links.entries()) {
         await expect(menu.getByRole("group").getByRole("link").nth(index)).toHaveAttribute("href", link.path)
       }
       await expect(menu.getByRole("group").getByRole("link")).toHaveText(links.map(link => link.label))
-      await page.keyboard.press("Escape")
-      await expect(menu).toBeHidden()
-      await expect(hamburger).toHaveAccessibleName("Menu")
-
       const target = links[links.length - 1]
-      await hamburger.click()
-      if (!(await demo.locator("+ *").isVisible())) await demo.click()
       await menu.getByRole("link", { name: target.label, exact: true }).click()
       await expect(page).toHaveURL(url => url.pathname === target.path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headings.get(target.path) ?? "")
@@ -329,16 +339,12 @@ test.describe("the navbar @content", () => {
       expect(problems.pageErrors).toEqual([])
     })
 
-    test(`on a desktop, the links sit in the bar and ${label} opens and closes @desktop`, async ({ page }) => {
+    test(`on a desktop, ${label} opens and closes @desktop`, async ({ page }) => {
       await visit(page, home)
-      await expect(page.getByRole("button", { name: "Menu" })).toBeHidden()
       const bar = page.getByRole("navigation", { name: "Main" })
-      for (const name of ["Facebook", "Twitter", "GitHub", "Docs", "Star", "Download"]) {
-        await expect(bar.getByRole("link", { name, exact: true })).toBeVisible()
-      }
-      const demo = bar.locator("summary", { hasText: label })
+      const dropdown = bar.locator("summary", { hasText: label })
       const firstScreen = links[0].label
-      await demo.click()
+      await dropdown.click()
       await expect(bar.getByRole("link", { name: firstScreen, exact: true })).toBeVisible()
       await page.mouse.click(640, 600)
       await expect(bar.getByRole("link", { name: firstScreen, exact: true })).toBeHidden()

@@ -8,7 +8,7 @@ import { axeViolations } from "./support/axe"
 import { expect, test, visitAt, waitForIslands } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
-import { extensionRoutes } from "../../src/registry"
+import { extensionRoutes, isPrivatePath } from "../../src/registry"
 
 const base = servers.static
 const { notices, languages } = readExpectations()
@@ -150,8 +150,8 @@ for (const locale of locales) {
 }
 
 for (const notice of built) {
-  // The extensions' pages (src/extensions.ts) are not the hospital's: its notices are not theirs.
-  for (const { path: screen } of extensionRoutes.slice(0, 1)) {
+  // The extensions' public pages share the site's layout, told to leave the hospital's notices out.
+  for (const { path: screen } of extensionRoutes.filter(route => !isPrivatePath(route.path))) {
     test(`${screen} never shows notice ${notice.slug} @content`, async ({ page }) => {
       await visitAt(page, base + screen, notice.start)
       await expect(page.locator("main")).toBeVisible()

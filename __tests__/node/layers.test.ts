@@ -29,6 +29,7 @@ const tools = "Build tools do not import the tests"
 const tests = "Tests do not import build tools"
 const testkit = "testkit/ is shared by scripts/ and __tests__/"
 const registry = "The registry and the parts' registrations are plain data"
+const pagesCode = "The pages' code does not import the registry"
 
 const breaks: Case[] = [
   { zone: model, filePath: "src/model/probe.ts", imports: ["../site/theme/theme"] },
@@ -56,6 +57,8 @@ const breaks: Case[] = [
   { zone: testkit, filePath: "testkit/probe.ts", imports: ["../scripts/check-content"] },
   { zone: registry, filePath: "src/demo/extension.ts", imports: ["./theme"] },
   { zone: registry, filePath: "src/registry.ts", imports: ["./site/theme/theme"] },
+  { zone: pagesCode, filePath: "src/site/probe.ts", imports: ["../registry"] },
+  { zone: pagesCode, filePath: "src/pages/probe.tsx", imports: ["../extensions"] },
 ]
 
 const keeps: Case[] = [
@@ -101,6 +104,7 @@ const keeps: Case[] = [
   { zone: testkit, filePath: "testkit/probe.ts", imports: ["./project", "../src/model/routes"] },
   { zone: registry, filePath: "src/demo/extension.ts", imports: ["../model/routes", "./content-model"] },
   { zone: registry, filePath: "src/registry.ts", imports: ["./extensions", "./model/routes"] },
+  { zone: pagesCode, filePath: "src/site/probe.ts", imports: ["../model/routes"] },
 ]
 
 interface Reported {

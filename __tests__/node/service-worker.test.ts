@@ -11,8 +11,8 @@ import {
   serviceWorkerSource,
 } from "../../src/node/publish/service-worker"
 import { contentHashedName, precacheList } from "../../gatsby/internals/build-stats"
-import { cmsRoute, pageRoutes } from "../../src/model/routes"
-import { isPrivatePath, notKeptPrefixes, privatePrefixes } from "../../src/registry"
+import { cmsRoute } from "../../src/model/routes"
+import { extensionRoutes, isPrivatePath, notKeptPrefixes, privatePrefixes } from "../../src/registry"
 import { repoDir } from "../../testkit/project"
 import { searchHashedFile, searchIndexPath } from "../../src/model/search"
 
@@ -302,7 +302,7 @@ test("leaves the CMS, its bundle and the demonstration screens to the browser", 
   const files = [
     cmsRoute,
     ...privatePrefixes,
-    ...pageRoutes.filter(route => isPrivatePath(route.path)).map(route => route.path),
+    ...extensionRoutes.filter(route => isPrivatePath(route.path)).map(route => route.path),
   ]
   for (const file of files) expect(request(file).answered()).toBe(false)
   expect(request(`${cmsRoute}cms-0123456789abcdef0123.js`, "no-cors").answered()).toBe(false)

@@ -14,12 +14,6 @@ const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
 /** Any script tag with `async`, whatever the form Gatsby gives it. */
 const anyAsyncScript = /<script\b[^>]*\basync\b[^>]*>/
 
-/**
- * The loader (src/inline/late-scripts.ts) is the same on every page, so one CSP hash covers it; per-page lists are its
- * tag's attributes. One request per task: each costs 1–21 ms of main thread at 4× CPU, and seven in one task made a
- * 235 ms long task that delays taps. Passed in compiled (`loaderCode`), as the fence imports only the model.
- */
-
 /** How the loader's tag begins: a page that holds it has been rewritten already. */
 export const loaderStart = `<script ${lists.data}=`
 
@@ -44,9 +38,9 @@ export function loaderLists(html: string): LaterNeeds {
 }
 
 /**
- * The loader's tag. `data` (page data, static queries) is preloaded at low priority as Gatsby's XHR asks for it
- * (as=fetch, crossorigin, same query), so the XHR reuses it. `sources` start in order, a task each, templates' first,
- * so their tags exist before the app script runs: webpack then waits for them (found by URL) rather than adding more.
+ * The loader's tag: `loaderCode` (src/inline/late-scripts.ts, passed in compiled) is the same on every page, one CSP
+ * hash; `data` is preloaded as Gatsby's XHR asks for it, and `sources` start in order, a task each, templates' first,
+ * so webpack finds their tags by URL rather than adding more.
  */
 export const loaderScript = (loaderCode: string, sources: string[], data: string[] = []) =>
   `<script ${attribute(lists.data, data)} ${attribute(lists.scripts, sources)}>${loaderCode}</script>`

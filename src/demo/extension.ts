@@ -1,4 +1,4 @@
-/** The demonstration screens, registered in src/extensions.ts: plain data, read by the build and the navbar. */
+/** The demonstration screens, registered in src/extensions.ts: plain data, read by the build. */
 import type { ExtensionRoute, SiteExtension } from "../model/extension"
 import { demoTypes } from "./content-model"
 
@@ -43,3 +43,6 @@ export const demo: SiteExtension = {
     { type: "DemoProfile", field: "description", path: profile.path },
   ],
 }
+
+/** Whether a screen stays out of search engines, as its address says. */
+export const isPrivateScreen = (path: string) => demo.privatePrefixes.some(prefix => path.startsWith(prefix))

@@ -1,6 +1,6 @@
 /**
  * A part of the site beside the hospital's own pages, such as the demonstration screens: the pages, menu,
- * redirects and content it adds. Each is listed once in src/extensions.ts, which the build and the navbar read.
+ * redirects and content it adds. Each is listed once in src/extensions.ts, which the build reads (the navbar, through GraphQL).
  */
 import type { ContentType } from "./content-model"
 import type { Locale } from "./locales"

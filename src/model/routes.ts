@@ -1,7 +1,6 @@
 /**
- * Every route of the hospital's site. Page creation, robots.txt, the sitemap, the speed budgets and the tests read
- * this module, and src/registry.ts adds the routes of the parts listed in src/extensions.ts.
- * It is read by the browser too, so it holds plain data only.
+ * Every route of the hospital's site, read by page creation, the speed budgets and the tests; src/registry.ts adds
+ * the parts' routes (src/extensions.ts). It is read by the browser too, so it holds plain data only.
  */
 import { Locale, defaultLocale, locales } from "./locales"
 import { searchIndexPath } from "./search"
@@ -10,8 +9,6 @@ export interface PageRoute {
   path: string
   /** The template's name: its file is `templateFile(template)`. */
   template: string
-  /** The page's name in menus. */
-  label: string
 }
 
 /** A template's file, from the project's root. */
@@ -84,10 +81,10 @@ export const offlinePath = "/offline/"
 export const searchPath = "/search/"
 
 export const pageRoutes: readonly PageRoute[] = [
-  { path: homePath, template: "home", label: "Home" },
-  { path: newsArchiveRoute.path(1), template: newsArchiveRoute.template, label: "News" },
-  { path: offlinePath, template: "offline", label: "Contact" },
-  { path: searchPath, template: "search", label: "Search" },
+  { path: homePath, template: "home" },
+  { path: newsArchiveRoute.path(1), template: newsArchiveRoute.template },
+  { path: offlinePath, template: "offline" },
+  { path: searchPath, template: "search" },
 ]
 
 /** One page per news article, from content/news. */

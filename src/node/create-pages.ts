@@ -59,7 +59,7 @@ function everyLanguage(locale: Locale, pagePath: string): PageLanguage {
   return { locale, alternates: paths, languageLinks: paths }
 }
 
-/** A demonstration screen: English only; the switch leads to the other languages' home pages. */
+/** An extension's page: English only; the switch leads to the other languages' home pages. */
 function englishOnly(pagePath: string): PageLanguage {
   return {
     locale: defaultLocale,

@@ -15,7 +15,7 @@ import { refuseUnsafePublishedFiles } from "./publish/unsafe-static-files"
 import { htmlPages } from "./publish/inline-scripts"
 import { inlineScript } from "./publish/inline-script-build"
 
-/** The text of robots.txt: crawl everything but the demo screens and the CMS, and find the pages in the sitemap. */
+/** The text of robots.txt: crawl all but the private prefixes and the CMS, and find the pages in the sitemap. */
 function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",

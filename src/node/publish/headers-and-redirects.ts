@@ -12,7 +12,7 @@ import { cmsOpenerPolicy, cmsPolicy, policyText, publicPolicy, securityHeaders }
 
 /**
  * Cloudflare Pages' (and Netlify's, see docs/it.md) `_headers` (security headers, CSP, caching) and `_redirects` (301s
- * from src/model/routes.ts), written at the end of the build. Nothing is hand-written: redirects come from the routes,
+ * from src/registry.ts), written at the end of the build. Nothing is hand-written: redirects come from the registry,
  * CSP hashes from the built pages, cache rules from the built files.
  */
 

@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 
 /**
- * Settings, name, footer, services, notices and special days for every page's frame in one static query: Gatsby fetches
- * each static query result as its own file before hydration, so this is one request on first visit, not one per hook.
- * Each hook's fields are its own fragment, in its file.
+ * Settings, name, footer, services, notices, special days and the extensions' menus for every page's frame in one
+ * static query: Gatsby fetches each static query result as its own file before hydration, so this is one request on
+ * first visit, not one per hook.
  */
 export function useSharedData(): Queries.SharedDataQuery {
   return useStaticQuery<Queries.SharedDataQuery>(graphql`

@@ -8,7 +8,7 @@ import { CardChart } from "../../components/CardChart"
 import { CardPageVisits } from "../../components/CardPageVisits"
 import { CardSocialTraffic } from "../../components/CardSocialTraffic"
 import { theme } from "../../../site/theme"
-import { demoScreens } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../extension"
 
 const Stats = styled.div`
   display: grid;
@@ -102,4 +102,6 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Dashboard" path={demoScreens.dashboard.path} noindex />
+export const Head: HeadFC = () => (
+  <Seo title="Dashboard" path={demoScreens.dashboard.path} noindex={isPrivateScreen(demoScreens.dashboard.path)} />
+)

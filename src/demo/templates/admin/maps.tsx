@@ -6,7 +6,7 @@ import { Seo } from "../../../site/components/Seo"
 import { Map } from "../../../site/components/Map"
 import { cardSurface } from "../../../site/components/Card"
 import { theme } from "../../../site/theme"
-import { demoScreens } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../extension"
 
 const Card = styled.section`
   ${cardSurface}
@@ -32,7 +32,9 @@ export default function MapsPage({ data }: PageProps<Queries.AdminMapsPageQuery>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Maps" path={demoScreens.maps.path} noindex />
+export const Head: HeadFC = () => (
+  <Seo title="Maps" path={demoScreens.maps.path} noindex={isPrivateScreen(demoScreens.maps.path)} />
+)
 
 export const query = graphql`
   query AdminMapsPage {

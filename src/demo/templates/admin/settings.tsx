@@ -3,7 +3,7 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../../site/components/Seo"
 import { CardSettings } from "../../components/CardSettings"
-import { demoScreens } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../extension"
 
 export default function SettingsPage({ data }: PageProps<Queries.AdminSettingsPageQuery>) {
   return (
@@ -29,4 +29,6 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Settings" path={demoScreens.settings.path} noindex />
+export const Head: HeadFC = () => (
+  <Seo title="Settings" path={demoScreens.settings.path} noindex={isPrivateScreen(demoScreens.settings.path)} />
+)

@@ -3,7 +3,7 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../../site/components/Seo"
 import { CardTable } from "../../components/CardTable"
-import { demoScreens } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../extension"
 
 export default function TablesPage({ data }: PageProps<Queries.AdminTablesPageQuery>) {
   const rows = data.allProjectRow.nodes
@@ -29,4 +29,6 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = () => <Seo title="Tables" path={demoScreens.tables.path} noindex />
+export const Head: HeadFC = () => (
+  <Seo title="Tables" path={demoScreens.tables.path} noindex={isPrivateScreen(demoScreens.tables.path)} />
+)

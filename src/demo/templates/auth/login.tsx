@@ -8,7 +8,7 @@ import { Field } from "../../components/Field"
 import { Checkbox } from "../../components/Checkbox"
 import { Button } from "../../components/Button"
 import { theme } from "../../../site/theme"
-import { demoScreens } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../extension"
 
 const Below = styled.div`
   display: flex;
@@ -65,4 +65,6 @@ export default function LoginPage() {
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Sign in" path={demoScreens.login.path} noindex />
+export const Head: HeadFC = () => (
+  <Seo title="Sign in" path={demoScreens.login.path} noindex={isPrivateScreen(demoScreens.login.path)} />
+)

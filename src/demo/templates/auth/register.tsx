@@ -6,7 +6,7 @@ import { AuthCard } from "../../components/AuthCard"
 import { Field } from "../../components/Field"
 import { Checkbox } from "../../components/Checkbox"
 import { Button } from "../../components/Button"
-import { demoScreens } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../extension"
 
 export default function RegisterPage() {
   return (
@@ -25,4 +25,10 @@ export default function RegisterPage() {
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Create an account" path={demoScreens.register.path} noindex />
+export const Head: HeadFC = () => (
+  <Seo
+    title="Create an account"
+    path={demoScreens.register.path}
+    noindex={isPrivateScreen(demoScreens.register.path)}
+  />
+)
