@@ -72,7 +72,7 @@ const outsideReact = [
   "./__tests__/demo-removal.ts",
 ]
 /** The list of the site's parts and their registrations (src/extensions.ts): plain data the build reads. */
-const registrations = ["./src/registry.ts", "./src/extensions.ts", "./src/demo/extension.ts"]
+const registrations = ["./src/registry.ts", "./src/extensions.ts", "./src/demo/extension.ts", "./src/demo/screens.ts"]
 const layers = [
   {
     target: registrations,

@@ -1,32 +1,9 @@
 /** The demonstration screens, registered in src/extensions.ts: plain data, read by the build. */
-import type { ExtensionRoute, SiteExtension } from "../model/extension"
+import type { SiteExtension } from "../model/extension"
 import { demoTypes } from "./content-model"
+import { demoScreens, groups, privatePrefixes } from "./screens"
 
-const screen = (path: string, template: string, label: string): ExtensionRoute => ({
-  path,
-  component: `src/demo/templates/${template}.tsx`,
-  label,
-})
-
-export const demoScreens = {
-  dashboard: screen("/admin/dashboard/", "admin/dashboard", "Dashboard"),
-  settings: screen("/admin/settings/", "admin/settings", "Settings"),
-  tables: screen("/admin/tables/", "admin/tables", "Tables"),
-  maps: screen("/admin/maps/", "admin/maps", "Maps"),
-  login: screen("/auth/login/", "auth/login", "Login"),
-  register: screen("/auth/register/", "auth/register", "Register"),
-  landing: screen("/landing/", "landing", "Landing"),
-  profile: screen("/profile/", "profile", "Profile"),
-} as const
-
-const { dashboard, settings, tables, maps, login, register, landing, profile } = demoScreens
-
-/** The Demo Pages menu and the admin sidebar, in the order of the admin template the site began with. */
-const groups = [
-  { title: "Admin Layout", links: [dashboard, settings, tables, maps] },
-  { title: "Auth Layout", links: [login, register] },
-  { title: "No Layout", links: [landing, profile] },
-]
+const { dashboard, login, landing, profile } = demoScreens
 
 export const demo: SiteExtension = {
   routes: groups.flatMap(group => group.links),
@@ -35,14 +12,10 @@ export const demo: SiteExtension = {
     { from: "/admin/", to: dashboard.path },
     { from: "/auth/", to: login.path },
   ],
-  // The admin and sign-in screens are no help to a patient: out of search engines and off the phone.
-  privatePrefixes: ["/admin/", "/auth/"],
+  privatePrefixes,
   contentTypes: demoTypes,
   descriptions: [
     { type: "DemoLanding", field: "description", path: landing.path },
     { type: "DemoProfile", field: "description", path: profile.path },
   ],
 }
-
-/** Whether a screen stays out of search engines, as its address says. */
-export const isPrivateScreen = (path: string) => demo.privatePrefixes.some(prefix => path.startsWith(prefix))

@@ -15,7 +15,7 @@ import { IconProps } from "../../site/components/Icons/SvgIcon"
 import { AwardIcon, FingerprintIcon, RefreshIcon } from "../components/AdminIcons"
 import { theme } from "../../site/theme"
 import { accentColor } from "../theme"
-import { demoScreens } from "../extension"
+import { demoScreens } from "../screens"
 
 const featureIcons: Record<string, (props: IconProps) => React.ReactElement> = {
   award: AwardIcon,

@@ -10,7 +10,7 @@ import { InitialsAvatar } from "../components/InitialsAvatar"
 import { MapPinIcon } from "../../site/components/Icons"
 import { BriefcaseIcon } from "../components/AdminIcons"
 import { theme } from "../../site/theme"
-import { demoScreens } from "../extension"
+import { demoScreens } from "../screens"
 
 const Cover = styled.div`
   height: ${theme.space(40)};

@@ -16,7 +16,7 @@ import {
   TableIcon,
 } from "../AdminIcons"
 import { homePath } from "../../../model/routes"
-import { demo, demoScreens } from "../../extension"
+import { demoScreens, groups } from "../../screens"
 import { demoSizes } from "../../theme"
 
 interface SidebarLink {
@@ -40,7 +40,7 @@ const demoPageIcons: Partial<Record<string, SidebarLink["Icon"]>> = {
 
 /** The groups of the sidebar, as in the admin template the site began with: the demo pages, then the docs. */
 const sidebarGroups: readonly { title: string; links: readonly SidebarLink[] }[] = [
-  ...demo.menu.groups.map(group => ({
+  ...groups.map(group => ({
     title: `${group.title} Pages`,
     links: group.links.map(({ label, path }) => ({ label, to: path, Icon: demoPageIcons[path] ?? PageIcon })),
   })),

@@ -8,7 +8,7 @@ import { CardChart } from "../../components/CardChart"
 import { CardPageVisits } from "../../components/CardPageVisits"
 import { CardSocialTraffic } from "../../components/CardSocialTraffic"
 import { theme } from "../../../site/theme"
-import { demoScreens, isPrivateScreen } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../screens"
 
 const Stats = styled.div`
   display: grid;

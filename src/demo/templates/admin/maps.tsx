@@ -6,7 +6,7 @@ import { Seo } from "../../../site/components/Seo"
 import { Map } from "../../../site/components/Map"
 import { cardSurface } from "../../../site/components/Card"
 import { theme } from "../../../site/theme"
-import { demoScreens, isPrivateScreen } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../screens"
 
 const Card = styled.section`
   ${cardSurface}

@@ -3,7 +3,7 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../../site/components/Seo"
 import { CardSettings } from "../../components/CardSettings"
-import { demoScreens, isPrivateScreen } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../screens"
 
 export default function SettingsPage({ data }: PageProps<Queries.AdminSettingsPageQuery>) {
   return (

@@ -3,7 +3,7 @@ import { graphql, HeadFC, PageProps } from "gatsby"
 import { AdminLayout } from "../../layouts/AdminLayout"
 import { Seo } from "../../../site/components/Seo"
 import { CardTable } from "../../components/CardTable"
-import { demoScreens, isPrivateScreen } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../screens"
 
 export default function TablesPage({ data }: PageProps<Queries.AdminTablesPageQuery>) {
   const rows = data.allProjectRow.nodes

@@ -8,7 +8,7 @@ import { Field } from "../../components/Field"
 import { Checkbox } from "../../components/Checkbox"
 import { Button } from "../../components/Button"
 import { theme } from "../../../site/theme"
-import { demoScreens, isPrivateScreen } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../screens"
 
 const Below = styled.div`
   display: flex;

@@ -6,7 +6,7 @@ import { AuthCard } from "../../components/AuthCard"
 import { Field } from "../../components/Field"
 import { Checkbox } from "../../components/Checkbox"
 import { Button } from "../../components/Button"
-import { demoScreens, isPrivateScreen } from "../../extension"
+import { demoScreens, isPrivateScreen } from "../../screens"
 
 export default function RegisterPage() {
   return (
