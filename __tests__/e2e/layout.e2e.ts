@@ -2,11 +2,12 @@ import type { Page } from "@playwright/test"
 import { homePath, homeSections, localizedPath } from "../../src/model/routes"
 import { locales } from "../../src/model/locales"
 import { breakpoints } from "../../src/site/theme/theme"
+import { daysLater, siteDate } from "../../src/model/timetable"
 import { readExpectations } from "../../testkit/expectations"
-import { expect, test, visit } from "./support/fixtures"
+import { expect, test, visit, visitAt } from "./support/fixtures"
 import { servers } from "./support/project"
 
-const { languages } = readExpectations()
+const { languages, specialDays } = readExpectations()
 
 /** Two frames on: what a scroll or a resize changed is laid out and drawn. */
 const nextFrames = (page: Page) =>
@@ -89,5 +90,42 @@ test.describe("the home page @content @shift", () => {
         }
       }
     })
+  }
+})
+
+// Late each evening of the coming week and of each special day ahead: closed, the status says when it opens next.
+const today = siteDate(Date.now())
+const evenings = [...Array.from({ length: 7 }, (_, day) => daysLater(today, day + 1))]
+  .concat(specialDays.map(day => day.date).filter(date => date > today))
+  .map(date => Date.parse(`${date}T23:30:00+03:00`))
+
+test.describe("the services' status @content @shift", () => {
+  for (const locale of locales) {
+    for (const path of [localizedPath(locale, homePath), languages[locale].servicePages[0].path]) {
+      test(`${path}: a status written moves nothing, whatever it says`, async ({ page }) => {
+        const lines = page.locator("[data-open-status]")
+        await visitAt(page, servers.static + path, evenings[0])
+        await expect(lines.first()).not.toBeEmpty()
+        for (const time of evenings) {
+          // Written again, at once, as the page is shown again (OpenStatus/write.ts).
+          await page.clock.setSystemTime(time)
+          await page.evaluate(() => dispatchEvent(new Event("pageshow")))
+          const heights = await lines.evaluateAll(all =>
+            all.map(line => {
+              const text = line.textContent as string
+              const written = line.getBoundingClientRect().height
+              line.textContent = ""
+              const empty = line.getBoundingClientRect().height
+              line.textContent = text
+              return { text, written, empty }
+            }),
+          )
+          for (const { text, written, empty } of heights) {
+            expect(text.length, new Date(time).toISOString()).toBeGreaterThan(0)
+            expect(written, `"${text}", at ${new Date(time).toISOString()}`).toBe(empty)
+          }
+        }
+      })
+    }
   }
 })

@@ -1,5 +1,8 @@
 import type { Locale } from "../../model/locales"
+import type { ServiceTimetable } from "../../model/timetable"
+import { weekDays } from "../../model/content-model/values"
 import { dictionaries } from "./dictionary"
+import { weekdayName } from "./dates"
 
 /**
  * What a service's status says ("Open now, until 17:00"), apart from the dictionary (dictionary.ts), whose words
@@ -32,3 +35,20 @@ const sw: StatusWords = {
 }
 
 export const statusWords: Record<Locale, StatusWords> = { en, sw }
+
+/**
+ * The longest status `timetable` can show in `locale`, any day: its line keeps room for it from the first paint
+ * (StatusLine), so that writing the status, whatever it says, moves nothing (no layout shift).
+ */
+export function longestStatus(timetable: ServiceTimetable, locale: Locale): string {
+  const words = statusWords[locale]
+  // Every time has five characters; 0 is as wide as any digit.
+  const time = "00:00"
+  const opens = [words.opensToday(time), words.opensTomorrow(time)].concat(
+    weekDays.map((_, day) => words.opensOn(weekdayName(day, locale), time)),
+  )
+  const closed = [words.closed].concat(timetable.special.map(([, name]) => words.closedToday(name)))
+  return [words.always, words.openUntil(time)]
+    .concat(closed.flatMap(form => [form, ...opens.map(next => words.then(form, next))]))
+    .reduce((longest, text) => (text.length > longest.length ? text : longest))
+}

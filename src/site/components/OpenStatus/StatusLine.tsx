@@ -1,12 +1,32 @@
 import React, { useEffect, useRef } from "react"
+import styled from "styled-components"
 import type { ServiceTimetable } from "../../../model/timetable"
 import { useLocale } from "../../i18n"
+import { longestStatus } from "../../i18n/status-words"
 import { statusAttribute, statusLocaleAttribute } from "./attributes"
 import { writeOpenStatuses } from "./write"
 import { becomesIsland } from "../../hydration/deferred-hydration"
 
-/** One line, kept empty until the status is written into it (write.ts), so that nothing moves when it is. */
-const line = { margin: 0, minHeight: "1.5em", lineHeight: 1.5, fontWeight: 600 }
+const roomAttribute = "data-room"
+
+/**
+ * Empty until the status is written into it (write.ts). Its longest text, drawn hidden under the status, sizes the
+ * line at every width, so that nothing moves when it is written: no layout shift, however it wraps.
+ */
+const Line = styled.p`
+  display: flex;
+  margin: 0;
+  min-height: 1.5em;
+  line-height: 1.5;
+  font-weight: 600;
+
+  &::before {
+    content: attr(${roomAttribute});
+    visibility: hidden;
+    flex: 0 0 100%;
+    margin-right: -100%;
+  }
+`
 
 /**
  * Whether a service is open now ("Open now, until 17:00"), worked out in the browser on Nairobi clocks from the
@@ -22,10 +42,10 @@ export function StatusLine({ timetable, className }: { timetable: ServiceTimetab
     if (!becomesIsland() && !status.current?.textContent) void writeOpenStatuses().catch(() => undefined)
   }, [carried])
   return (
-    <p
+    <Line
       ref={status}
       className={className}
-      style={line}
+      {...{ [roomAttribute]: longestStatus(timetable, locale) }}
       // The language the script writes it in, whatever the page's <html> says during a navigation.
       {...{ [statusAttribute]: carried, [statusLocaleAttribute]: locale }}
       // The script writes the text: React leaves what it wrote as it hydrates or draws again.
