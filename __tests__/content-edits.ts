@@ -1,7 +1,8 @@
 /**
  * `npm run test:content-edits` (after a build): makes staff-style edits in both languages to a scratch copy, then
  * checks it validates, builds and passes the @content browser tests. Edits include a duplicate summary (refused),
- * notices around now, a closure, old articles enough to page the archive, and a dummy Maps key for the map's key tests.
+ * notices around now, a closure, old articles enough to page the archive and to pass what the search covers, and a
+ * dummy Maps key for the map's key tests.
  */
 import assert from "assert/strict"
 import { spawnSync } from "child_process"
@@ -18,6 +19,7 @@ import { parseYaml, readFrontMatter } from "../src/model/front-matter"
 import { checkContent, validateContent } from "../src/node/content-check/validate-content"
 import { formatContentError } from "../src/node/content-check/content-error"
 import { offlinePath } from "../src/model/routes"
+import { searchedNews } from "../src/model/search"
 import { readExpectations } from "../testkit/expectations"
 import { slugFromFileName } from "../src/model/slug"
 import { contentDir as projectContentDir, repoDir } from "../testkit/project"
@@ -267,9 +269,10 @@ function editContent(contentDir: string) {
     `${swahiliOnly.body}\n`,
   )
 
-  // Just enough older articles, in English, for the English archive to run onto a second page: no more, as each
-  // adds pages to build and to test.
-  writeArticles(contentDir, Math.max(0, newsArchiveRoute.perPage + 1 - readExpectations(contentDir).archive.length))
+  // Just enough older articles, in English, for the English archive to run onto a second page and past what the
+  // search covers: no more, as each adds pages to build and to test.
+  const enough = Math.max(newsArchiveRoute.perPage, searchedNews) + 1
+  writeArticles(contentDir, Math.max(0, enough - readExpectations(contentDir).news.length))
 
   editYaml(contentDir, "Insurer", (data, type) => itemsOf(type, data).push({ name: newInsurer }))
   editYaml(contentDir, "FooterCopy", data => Object.assign(data as object, newFooter))

@@ -16,6 +16,10 @@ const topics = [
   "Healthy eating",
 ]
 
+/** A made-up word of its own for each article ("genaaab"), so that a search can tell one from the others. */
+const reference = (index: number) =>
+  `gen${Array.from({ length: 4 }, (_, place) => String.fromCharCode(97 + (Math.floor(index / 26 ** (3 - place)) % 26))).join("")}`
+
 /**
  * One valid article in the site's default language, named like the articles staff write (`x.en.md`), and dated a
  * day apart from the others so every file name and slug is unique.
@@ -24,7 +28,7 @@ function article(index: number, images: string[]) {
   const date = new Date(Date.UTC(2020, 0, 1) + index * 86400000).toISOString().slice(0, 10)
   const topic = topics[index % topics.length]
   const paragraph =
-    `${topic}: advice from our team at the hospital, number ${index + 1}. ` +
+    `${topic}: advice from our team at the hospital, number ${index + 1}, reference ${reference(index)}. ` +
     "Come early in the morning to avoid the queue, bring your clinic card and any earlier results, " +
     "and ask our staff about anything that is not clear. Our reception team answers the phone every day."
   return {

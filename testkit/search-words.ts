@@ -71,3 +71,31 @@ export function distinctiveWord(publicDir: string, address: string, lang: string
   const seenIn = (word: string) => others.filter(words => words.has(word)).length
   return candidates.reduce((best, word) => (seenIn(word) < seenIn(best) ? word : best))
 }
+
+/** The words of a built page's main text (`<main id="main">`), whether the search indexes the page or not. */
+function mainWords(html: string): Set<string> {
+  const text: string[] = []
+  let depth = 0
+  const parser = new Parser({
+    onopentag(_, attributes) {
+      if (depth > 0 || attributes.id === "main") depth += 1
+    },
+    ontext(data) {
+      if (depth > 0) text.push(data)
+    },
+    onclosetag() {
+      if (depth > 0) depth -= 1
+    },
+  })
+  parser.end(html)
+  return wordsIn(text.join(" "))
+}
+
+/** A word of `address`'s main text that no page the search indexes in `lang` holds: only the archive leads to it. */
+export function unindexedWord(publicDir: string, address: string, lang: string): string {
+  const html = fs.readFileSync(path.join(publicDir, address, "index.html"), "utf8")
+  const indexed = [...indexedPages(publicDir, lang).values()].map(page => wordsIn(indexedText(page)))
+  const word = [...mainWords(html)].find(candidate => !indexed.some(words => words.has(candidate)))
+  if (!word) throw new Error(`every word of ${address} is on a page the search indexes in ${lang}`)
+  return word
+}

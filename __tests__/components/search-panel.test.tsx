@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event"
 import SearchPanel from "../../src/site/components/Search/SearchPanel"
 import { Pagefind, PagefindResultData, loadPagefind } from "../../src/site/components/Search/pagefind"
 import { telHref, whatsappUrl } from "../../src/site/components/ContactLinks"
-import { localizedPath, serviceRoute } from "../../src/model/routes"
+import { localizedPath, newsArchiveRoute, serviceRoute } from "../../src/model/routes"
 import { maxQueryLength } from "../../src/model/search-query"
 import { interfaceWords } from "../../src/site/i18n/all-words"
 import { readServicePages, siteSettings } from "../support/fixtures"
@@ -69,6 +69,22 @@ describe.each(["en", "sw"] as const)("the search panel in %s", locale => {
     await userEvent.type(screen.getByRole("searchbox", { name: words.input }), "zqxj")
     expect(await screen.findByText(words.noResults)).toBeInTheDocument()
     expect(screen.queryByRole("list", { name: words.results })).toBeNull()
+  })
+
+  test.each([
+    ["something found", [serviceResult]],
+    ["nothing found", []],
+  ])("%s, the answer leads on to the older news, which the search leaves out, in the archive", async (_, found) => {
+    answer(found)
+    const onClose = jest.fn()
+    renderInLocale(<SearchPanel id="search" onClose={onClose} />, locale)
+    const field = screen.getByRole("searchbox", { name: words.input })
+    expect(screen.queryByRole("link", { name: words.olderNews })).toBeNull()
+    await userEvent.type(field, "scan")
+    const archive = await screen.findByRole("link", { name: words.olderNews })
+    expect(archive).toHaveAttribute("href", localizedPath(locale, newsArchiveRoute.path(1)))
+    await userEvent.click(archive)
+    expect(onClose).toHaveBeenCalled()
   })
 
   test("only spaces or symbols search for nothing", async () => {

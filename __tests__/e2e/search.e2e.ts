@@ -3,12 +3,12 @@ import path from "path"
 import type { Page } from "@playwright/test"
 import { readExpectations } from "../../testkit/expectations"
 import { locales } from "../../src/model/locales"
-import { homePath, localizedPath } from "../../src/model/routes"
-import { SearchPreload, searchIndexPath, searchPreloadFile } from "../../src/model/search"
+import { homePath, localizedPath, newsArchiveRoute, searchPath } from "../../src/model/routes"
+import { SearchPreload, searchIndexPath, searchPreloadFile, searchedNews } from "../../src/model/search"
 import { chunkGroupScripts } from "../../gatsby/internals/build-stats"
 import { expect, test, visit, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
-import { distinctiveWord as wordOf } from "../../testkit/search-words"
+import { unindexedWord, distinctiveWord as wordOf } from "../../testkit/search-words"
 import { wordsOf } from "./support/words"
 
 /**
@@ -69,6 +69,39 @@ for (const locale of locales) {
         await result.getByRole("link", { name: article.title }).click()
         await expect(page).toHaveURL(url => url.pathname === article.path)
         await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible()
+      })
+    }
+
+    test("the search page lists what the search covers, the newest news among it, and leads to the older news", async ({
+      page,
+    }) => {
+      await page.goto(base + localizedPath(locale, searchPath))
+      if (news.length > 0)
+        await expect(page.getByRole("region", { name: words.kindHeadings.news }).getByRole("link")).toHaveText(
+          news.slice(0, searchedNews).map(article => article.title),
+        )
+      await expect(page.getByRole("main").getByRole("link", { name: words.olderNews })).toHaveAttribute(
+        "href",
+        localizedPath(locale, newsArchiveRoute.path(1)),
+      )
+    })
+
+    // The content-edit check's copy has older articles than the search covers.
+    const older = news.slice(searchedNews)
+    if (older.length > 0) {
+      const oldest = older[older.length - 1]
+      test(`the oldest article, past the newest ${searchedNews}, is left out of the search, which leads to the archive`, async ({
+        page,
+      }) => {
+        expect(fs.readFileSync(path.join(publicDir, oldest.path, "index.html"), "utf8")).not.toContain(
+          "data-pagefind-body",
+        )
+        await visit(page, base + home)
+        const field = await openSearch(page, locale)
+        await field.fill(unindexedWord(publicDir, oldest.path, locale))
+        await expect(page.getByRole("dialog").getByRole("status")).toHaveText(words.noResults)
+        await page.getByRole("dialog").getByRole("link", { name: words.olderNews }).click()
+        await expect(page).toHaveURL(url => url.pathname === localizedPath(locale, newsArchiveRoute.path(1)))
       })
     }
 

@@ -24,10 +24,17 @@ export interface ArticleLink {
 /** What an article page is given: its slug, and the articles on either side of it in the archive. */
 export interface ArticlePageContext extends PageLanguage {
   slug: string
+  /** Among the newest articles of its archive, which the site search covers (searchedNews). */
+  searched: boolean
   /** The next article in time, or null for the newest. */
   newer: ArticleLink | null
   /** The previous article in time, or null for the oldest. */
   older: ArticleLink | null
+}
+
+/** What the search page is given: how many of the newest articles the search covers, which it lists. */
+export interface SearchPageContext extends PageLanguage {
+  searchedNews: number
 }
 
 /** What a page of the news archive is given: the articles it lists, in order, and where it stands. */

@@ -21,6 +21,13 @@ export const searchHashedFile = /_[0-9a-f]{7,}\.pf_[a-z]+$/
 export const searchPreloadFile = "preload.json"
 export type SearchPreload = Record<string, string[]>
 
+/**
+ * How many of the newest articles in each language's news archive the search covers, in full; older ones are found
+ * in the archive, to which every search leads. The first search then fetches the same bytes however large the archive
+ * grows (a page is about 1 KB of index), and still whatever is typed.
+ */
+export const searchedNews = 30
+
 /** The kinds of page a result can be, each with its own word in the dictionary (search.kinds). */
 export const searchKinds = ["service", "news", "health", "page"] as const
 export type SearchKind = (typeof searchKinds)[number]

@@ -6,6 +6,7 @@ import type {
   ArticlePageContext,
   NewsListPageContext,
   PageLanguage,
+  SearchPageContext,
   ServicePageContext,
 } from "../model/page-context"
 import { timetables } from "../model/timetable"
@@ -17,12 +18,14 @@ import {
   localizedPath,
   newsArchiveRoute,
   pageRoutes,
+  searchPath,
   serviceRoute,
   staffPageRoute,
   templateFile,
 } from "../model/routes"
 import { extensionRoutes, redirectRoutes, routeClashingWith } from "../registry"
 import { patternFormats } from "../model/content-model"
+import { searchedNews } from "../model/search"
 import { recheckContent } from "./on-pre-bootstrap"
 
 type Article = Pick<Queries.NewsArticle, "id" | "slug" | "title" | "date" | "locale" | "translationKey" | "fileName">
@@ -78,11 +81,7 @@ const byDate = (a: Article, b: Article) =>
  * The archive in each language: every article, in that language where it is written in it, otherwise in the
  * language it is written in (the page marks it with `lang`).
  */
-function archives(articles: Article[]): Record<Locale, Article[]> {
-  const byKey = new Map<string, Article[]>()
-  for (const article of articles)
-    byKey.set(article.translationKey, [...(byKey.get(article.translationKey) ?? []), article])
-  const versions = [...byKey.values()]
+function archives(versions: Article[][]): Record<Locale, Article[]> {
   const pick = (locale: Locale, twins: Article[]) =>
     twins.find(a => a.locale === locale) ?? twins.find(a => a.locale === defaultLocale) ?? twins[0]
   return Object.fromEntries(
@@ -201,7 +200,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     )
     return
   }
-  const archive = archives(articles)
+  const byKey = new Map<string, Article[]>()
+  for (const article of articles)
+    byKey.set(article.translationKey, [...(byKey.get(article.translationKey) ?? []), article])
+  const archive = archives([...byKey.values()])
+  // The newest of each language's own articles, as the search page lists them.
+  const searched = new Set(
+    locales.flatMap(locale =>
+      articles
+        .filter(a => a.locale === locale)
+        .sort(byDate)
+        .slice(0, searchedNews)
+        .map(a => a.id),
+    ),
+  )
 
   // The extensions' pages (src/extensions.ts), in the site's first language only.
   for (const route of extensionRoutes) {
@@ -217,10 +229,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const route of pageRoutes.filter(({ template }) => template !== newsArchiveRoute.template)) {
       const latestNews =
         route.path === homePath ? { latestNews: archive[locale].slice(0, homeNewsCount).map(a => a.id) } : {}
+      const searchPage: Partial<SearchPageContext> = route.path === searchPath ? { searchedNews } : {}
       createPage({
         path: localizedPath(locale, route.path),
         component: template(route.template),
-        context: { ...everyLanguage(locale, route.path), ...latestNews },
+        context: { ...everyLanguage(locale, route.path), ...latestNews, ...searchPage },
       })
     }
 
@@ -243,12 +256,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 
+  // Each article's place in its language's archive, looked up once: a build of 10,000 articles makes 10,000 pages.
+  const places = new Map(locales.flatMap(locale => archive[locale].map((a, index) => [`${locale} ${a.id}`, index])))
   for (const article of articles) {
     const listed = archive[article.locale as Locale]
-    const index = listed.indexOf(article)
+    const index = places.get(`${article.locale} ${article.id}`) as number
     const link = (neighbour?: Article): ArticleLink | null =>
       neighbour ? { title: neighbour.title, path: articlePath(neighbour), locale: neighbour.locale } : null
-    const twins = articles.filter(a => a.translationKey === article.translationKey)
+    const twins = byKey.get(article.translationKey) ?? [article]
     const alternates = Object.fromEntries(twins.map(a => [a.locale, articlePath(a)]))
     const context: ArticlePageContext = {
       locale: article.locale as Locale,
@@ -258,6 +273,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         locales.map(l => [l, alternates[l] ?? localizedPath(l, newsArchiveRoute.path(1))]),
       ) as Record<Locale, string>,
       slug: article.slug,
+      searched: searched.has(article.id),
       newer: link(listed[index - 1]),
       older: link(listed[index + 1]),
     }

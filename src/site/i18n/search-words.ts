@@ -21,6 +21,8 @@ const en = {
   pageTitle: "Search the site",
   pageIntro: "Every page the search finds, by kind. Use the search button at the top to find a word.",
   kindHeadings: { service: "Services", news: "News", health: "Health articles", page: "Pages" },
+  /** After the results and on the search page: the search covers the newest news only (searchedNews). */
+  olderNews: "Older news is in the news archive",
 }
 
 export type SearchWords = typeof en
@@ -41,6 +43,7 @@ const sw: SearchWords = {
   pageTitle: "Tafuta kwenye tovuti",
   pageIntro: "Kurasa zote ambazo utafutaji unapata, kwa aina. Tumia kitufe cha kutafuta hapo juu kutafuta neno.",
   kindHeadings: { service: "Huduma", news: "Habari", health: "Makala za afya", page: "Kurasa" },
+  olderNews: "Habari za zamani ziko kwenye kurasa za habari",
 }
 
 export const searchWords: Record<Locale, SearchWords> = { en, sw }

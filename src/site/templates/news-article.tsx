@@ -70,7 +70,7 @@ export default function NewsArticlePage({
   // A neighbour not translated yet is shown in its own language.
   const langOf = (link: ArticleLink) => (link.locale === pageContext.locale ? undefined : link.locale)
   return (
-    <PublicLayout language={pageContext} search={{ kind: "news" }}>
+    <PublicLayout language={pageContext} search={pageContext.searched ? { kind: "news" } : undefined}>
       <Nav aria-label={words.breadcrumb.label} {...searchIgnore}>
         <Back to={localizedPath(pageContext.locale, newsArchiveRoute.path(1))}>
           <ArrowBackIcon /> {data.homeCopy?.newsBackLink}

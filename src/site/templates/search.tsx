@@ -5,11 +5,12 @@ import { PublicLayout } from "../layouts/PublicLayout"
 import { Seo } from "../components/Seo"
 import { searchWords } from "../i18n"
 import { theme } from "../theme"
-import type { PageLanguage } from "../../model/page-context"
+import type { SearchPageContext } from "../../model/page-context"
 import {
   articleRoute,
   healthSection,
   localizedPath,
+  newsArchiveRoute,
   offlinePath,
   searchPath,
   serviceRoute,
@@ -32,7 +33,7 @@ const Group = styled.section`
  * Every page the site search finds, by kind: where the navbar's search control leads without JavaScript, and a
  * map of the site on its own. The pages listed are those the search indexes (src/model/search.ts).
  */
-export default function SearchPage({ data, pageContext }: PageProps<Queries.SearchPageQuery, PageLanguage>) {
+export default function SearchPage({ data, pageContext }: PageProps<Queries.SearchPageQuery, SearchPageContext>) {
   const { locale } = pageContext
   const words = searchWords[locale]
   const at = (path: string) => localizedPath(locale, path)
@@ -66,11 +67,14 @@ export default function SearchPage({ data, pageContext }: PageProps<Queries.Sear
             </ul>
           </Group>
         ))}
+      <p>
+        <Link to={at(newsArchiveRoute.path(1))}>{words.olderNews}</Link>
+      </p>
     </PublicLayout>
   )
 }
 
-export const Head: HeadFC<Queries.SearchPageQuery, PageLanguage> = ({ pageContext }) => {
+export const Head: HeadFC<Queries.SearchPageQuery, SearchPageContext> = ({ pageContext }) => {
   const words = searchWords[pageContext.locale]
   return (
     <Seo
@@ -83,14 +87,14 @@ export const Head: HeadFC<Queries.SearchPageQuery, PageLanguage> = ({ pageContex
 }
 
 export const query = graphql`
-  query SearchPage($locale: String!) {
+  query SearchPage($locale: String!, $searchedNews: Int!) {
     allServicePage(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         title
       }
     }
-    allNewsArticle(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }]) {
+    allNewsArticle(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }], limit: $searchedNews) {
       nodes {
         slug
         title

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { iconButton, theme } from "../../theme"
 import { searchWords, useLocale } from "../../i18n"
-import { localizedPath, searchPath } from "../../../model/routes"
+import { localizedPath, newsArchiveRoute, searchPath } from "../../../model/routes"
 import { SearchKind, searchKinds } from "../../../model/search"
 import { cleanQuery, excerptParts, maxQueryLength } from "../../../model/search-query"
 import { telHref, whatsappUrl } from "../ContactLinks/phone"
@@ -54,6 +54,15 @@ const Input = styled.input`
 const Close = styled.button`
   ${iconButton}
   color: ${theme.colors.text};
+`
+
+const Archive = styled.p`
+  margin: ${theme.space(3)} 0 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.sizes.touchTarget}px;
+  }
 `
 
 const Status = styled.p`
@@ -159,8 +168,8 @@ export interface SearchPanelProps {
 }
 
 /**
- * The search panel, loaded only when a visitor opens search: a field, a live count and the results as a list.
- * Pagefind fetches only the parts of the index a query needs. Its control (SearchControl) closes it on Escape.
+ * The search panel, loaded only when a visitor opens search: a field, a live count, the results as a list, and the
+ * way to the older news, which the index leaves out (searchedNews). Its control (SearchControl) closes it on Escape.
  */
 export default function SearchPanel({ id, onClose }: SearchPanelProps) {
   const locale = useLocale()
@@ -260,6 +269,13 @@ export default function SearchPanel({ id, onClose }: SearchPanelProps) {
             </li>
           ))}
         </List>
+      )}
+      {shown && (
+        <Archive>
+          <Link to={localizedPath(locale, newsArchiveRoute.path(1))} onClick={onClose}>
+            {words.olderNews}
+          </Link>
+        </Archive>
       )}
     </Panel>
   )
