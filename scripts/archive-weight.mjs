@@ -1,5 +1,5 @@
-// Bytes a phone downloads for the news archive's first and 50th pages; the 50th must stay as light as the first at any
-// size. `npm run bench` runs it on a build with 1,000 generated articles; on its own:
+// Bytes a phone downloads for the news archive's first, 50th and last pages; the later must stay as light as the first
+// at any size. `npm run bench` runs it on a build with 1,000 generated articles; on its own:
 //   npx tsx scripts/archive-weight.mjs [public-dir]   measures a build (public/ by default)
 //   npx tsx scripts/archive-weight.mjs --generate     builds a scratch copy with 1,000 generated articles first
 //   --port=N                                           where to serve the build (9310 by default)
@@ -15,8 +15,8 @@ import { newsArchiveRoute } from "../src/model/routes.ts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const chromium = JSON.parse(fs.readFileSync(path.join(root, "testkit/chromium.json"), "utf8"))
-/** The archive pages measured, by number: the first, and one deep in the archive. */
-const measuredPages = [1, 50]
+/** The archive pages measured, by number: the first, one deep in the archive, and the last. */
+const measuredPages = pageCount => [...new Set([1, 50, pageCount])]
 const viewport = chromium.phoneViewport
 
 const types = {
@@ -79,7 +79,7 @@ async function firstVisit(browser, url) {
   return { requests: responses.length, total, ...kinds }
 }
 
-/** Weighs the first and the 50th page of the archive of the build in `publicDir`. */
+/** Weighs the first, the 50th and the last page of the archive of the build in `publicDir`. */
 export async function archiveWeight(publicDir, { port = 9310 } = {}) {
   const paths = archivePaths(publicDir)
   const server = await serve(path.resolve(publicDir), port)
@@ -89,7 +89,7 @@ export async function archiveWeight(publicDir, { port = 9310 } = {}) {
   })
   const results = []
   try {
-    for (const number of measuredPages) {
+    for (const number of measuredPages(paths.size)) {
       const pagePath = paths.get(number)
       if (!pagePath) {
         results.push({ number, missing: true, pages: paths.size })
