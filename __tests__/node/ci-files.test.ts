@@ -48,6 +48,7 @@ interface GitlabJob {
   environment?: { name: string }
   timeout?: string
   artifacts?: { paths: string[] }
+  cache?: { key: unknown; paths: string[] }[]
 }
 type GitlabConfig = { stages: string[] } & Record<string, GitlabJob>
 
@@ -172,7 +173,7 @@ test("GitHub: on every push to a branch, the quick checks, then the build and th
   expect(deploy.needs).toBe("test")
   const commands = githubCommands(deploy)
   expectInOrder(commands, [/npm ci/, /npm run build/, /wrangler pages deploy public/])
-  const build = deploy.steps.find(step => step.run === "npm run build")
+  const build = deploy.steps.find(step => step.run === "npm run build:cached")
   expect(build?.env).toEqual({
     CMS_BACKEND: "${{ vars.CMS_BACKEND }}",
     GATSBY_GOOGLE_MAPS_API_KEY: "${{ secrets.GATSBY_GOOGLE_MAPS_API_KEY }}",
@@ -192,6 +193,22 @@ test("GitHub: on every push to a branch, the quick checks, then the build and th
     CLOUDFLARE_API_TOKEN: "${{ secrets.CLOUDFLARE_API_TOKEN }}",
     CLOUDFLARE_ACCOUNT_ID: "${{ secrets.CLOUDFLARE_ACCOUNT_ID }}",
   })
+})
+
+test("the publishing builds keep Gatsby's cache between runs, which build:cached clears for other code; the tests build from scratch", () => {
+  const { deploy, test: tests } = github.jobs
+  const restore = deploy.steps.findIndex(step => step.uses?.startsWith("actions/cache@"))
+  expect(restore).toBeGreaterThanOrEqual(0)
+  expect(deploy.steps.findIndex(step => step.run === "npm run build:cached")).toBeGreaterThan(restore)
+  expect(String(deploy.steps[restore].with?.path).trim().split("\n")).toEqual([".cache", "public"])
+  expect(gitlab.build.cache?.map(cache => cache.paths)).toContainEqual([".cache/", "public/"])
+  expect(gitlab.build.script).toContain("npm run build:cached")
+  for (const commands of [githubCommands(tests), gitlab.test.script]) {
+    expect(commands).toContain("npm run build")
+    expect(commands.join("\n")).not.toContain("build:cached")
+  }
+  expect(JSON.stringify(gitlab.cache)).not.toContain(".cache")
+  expect(scripts["build:cached"]).toBe("tsx scripts/keep-build-cache.ts && npm run build")
 })
 
 test("GitHub: only main publishes, from the production environment; every job is time-limited and read-only", () => {
