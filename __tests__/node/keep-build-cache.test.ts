@@ -33,7 +33,7 @@ function buildAgain(): { output: string; kept: boolean } {
   )
   expect(run.status).toBe(0)
   const kept = fs.existsSync(path.join(project, "public/index.html"))
-  for (const file of ["public/index.html", ".cache/data.mdb"]) {
+  for (const file of ["public/index.html", path.join(".cache", "data.mdb")]) {
     fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
     fs.writeFileSync(path.join(project, file), "built\n")
   }
@@ -48,6 +48,6 @@ test("the cache stays for a content edit, and goes for a code change or when no 
   fs.appendFileSync(path.join(project, "gatsby-node.ts"), "other code\n")
   expect(buildAgain().kept).toBe(false)
   expect(buildAgain().kept).toBe(true)
-  fs.rmSync(path.join(project, ".cache/built-by.txt"))
+  fs.rmSync(path.join(project, ".cache", "built-by.txt"))
   expect(buildAgain().kept).toBe(false)
 })
