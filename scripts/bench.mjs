@@ -6,7 +6,7 @@
 //                        its cache after one article changes: build times, peak memory, first search, archive
 //   --cpu-slowdown=N     use this CPU multiplier instead of the low-end profile's
 //   --skip-build         measure public/ as it is (after npm run build)
-//   --only=MODE          only one table: simulated or devtools
+//   --only=MODE          only one table, simulated or devtools; or scale: no table, the first searches and builds
 //   --pages=/,/sw/       only these pages (of the budgeted ones)
 //   --search-only        only the first search's cost, on the build in public/ (no build, no Lighthouse, no taps)
 //   --diagnose           Linux, for a noisy host: keeps the tools off the pages' cores, adds On CPU % and the cost
@@ -540,7 +540,7 @@ async function main() {
       }
     }
     host?.everyCore(chrome)
-    if (!searchOnly && onlyMode !== "simulated")
+    if (!searchOnly && (!onlyMode || onlyMode === "devtools"))
       firstTaps = await measureTaps({
         url: `http://127.0.0.1:${port}/`,
         chromium,
@@ -607,9 +607,10 @@ async function main() {
   // The machine's speed drifts while others use it: the spread says how far to trust TBT and the main-thread times.
   const allResults = Object.values(results).flat()
   const indexes = allResults.flatMap(result => result.benchmarkIndexes).sort((a, b) => a - b)
-  console.log(
-    `benchmarkIndex during the runs: median ${median(indexes).toFixed(0)}, from ${indexes[0].toFixed(0)} to ${indexes[indexes.length - 1].toFixed(0)}.`,
-  )
+  if (indexes.length)
+    console.log(
+      `benchmarkIndex during the runs: median ${median(indexes).toFixed(0)}, from ${indexes[0].toFixed(0)} to ${indexes[indexes.length - 1].toFixed(0)}.`,
+    )
   // Only categories the page has a budget for: demo screens are meant to fail SEO's "is-crawlable".
   const budgetKey = { accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" }
   const failures = allResults
