@@ -7878,6 +7878,7 @@ type ProfilePageQuery = { readonly demoProfile: { readonly description: string, 
 
 type SearchPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  searchedNews: Scalars['Int'];
 }>;
 
 

@@ -187,6 +187,7 @@ describe("an article page", () => {
     article: FixtureNewsArticle,
     newer: FixtureNewsArticle | null,
     older: FixtureNewsArticle | null,
+    searched = true,
   ): ArticlePageContext {
     const paths = Object.fromEntries(
       locales.map(other => [other, localizedPath(other, articleRoute.path(article.slug))]),
@@ -196,6 +197,7 @@ describe("an article page", () => {
       alternates: paths,
       languageLinks: paths,
       slug: article.slug,
+      searched,
       newer: newer && link(newer),
       older: older && link(older),
     }
@@ -226,6 +228,14 @@ describe("an article page", () => {
     await renderArticle(newer, articleContext("en", newer, null, article))
     const links = within(neighbours() as HTMLElement).getAllByRole("link")
     expect(links.map(each => each.getAttribute("href"))).toEqual([articlePath(article)])
+  })
+
+  test.each([
+    ["among the newest the search covers gives its text to the index", true],
+    ["older than those keeps its text out of the index", false],
+  ])("an article %s", async (_, searched) => {
+    await renderArticle(article, articleContext("en", article, newer, older, searched))
+    expect(document.querySelector("[data-pagefind-body]") !== null).toBe(searched)
   })
 
   test("a lone article has no such links", async () => {
