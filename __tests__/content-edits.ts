@@ -347,7 +347,8 @@ function editContent(contentDir: string) {
     newArticles.map(article => article.title).sort(),
   )
   assert(!after.news.some(article => article.path === withdrawn.path), "the oldest article is withdrawn")
-  assert.equal(newsArchiveRoute.pageCount(after.archive.length), 2, "the English archive has a second page")
+  assert(newsArchiveRoute.pageCount(after.archive.length) >= 2, "the English archive has a second page")
+  assert(after.news.length > searchedNews, "the English news runs past what the search covers")
   assert.deepEqual(after.insurers, [...before.insurers, newInsurer])
   assert(
     after.specialDays.some(day => day.date === closure && day.notice),

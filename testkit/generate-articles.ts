@@ -16,9 +16,13 @@ const topics = [
   "Healthy eating",
 ]
 
-/** A made-up word of its own for each article ("genaaab"), so that a search can tell one from the others. */
+/**
+ * A made-up word of its own for each article ("genbbbbx"), of letters no English stemmer trims, so that a search
+ * for it finds that article alone.
+ */
+const letters = "bcdfghjkmnpqrtvwz"
 const reference = (index: number) =>
-  `gen${Array.from({ length: 4 }, (_, place) => String.fromCharCode(97 + (Math.floor(index / 26 ** (3 - place)) % 26))).join("")}`
+  `gen${Array.from({ length: 4 }, (_, place) => letters[Math.floor(index / letters.length ** (3 - place)) % letters.length]).join("")}x`
 
 /**
  * One valid article in the site's default language, named like the articles staff write (`x.en.md`), and dated a
