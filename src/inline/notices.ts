@@ -1,4 +1,4 @@
-import { isShown, noticeAttributes, visitStorage } from "../site/components/Notices/visibility"
+import { dismissedKey, isShown, noticeAttributes, visitStorage } from "../site/components/Notices/visibility"
 
 /*
  * Runs right after the notices' band, before the first paint: hides each notice outside its window or dismissed
@@ -16,3 +16,9 @@ band.querySelectorAll<HTMLElement>(`[${noticeAttributes.slug}]`).forEach(notice 
   anyShown = anyShown || !notice.hidden
 })
 band.hidden = !anyShown
+// A Dismiss tapped is remembered for the visit at once, whether the notices' code has come or not.
+band.addEventListener("change", event => {
+  const box = event.target as HTMLInputElement
+  const notice = box.checked ? box.closest(`[${noticeAttributes.slug}]`)?.getAttribute(noticeAttributes.slug) : null
+  if (notice) visit?.setItem(dismissedKey(notice), "1")
+})

@@ -1,4 +1,4 @@
-import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
+import React, { useEffect, useLayoutEffect, useState } from "react"
 import styled from "styled-components"
 import { Notice, useNotices } from "../../hooks/use-notices"
 import { useDictionary, useLocale } from "../../i18n"
@@ -67,16 +67,10 @@ export function Notices() {
   const locale = useLocale()
   const words = useDictionary().notices
   const [shown, setShown] = useState(() => notices.map(notice => notice.shownAtBuild))
-  const band = useRef<HTMLElement>(null)
   useBeforePaint(() => {
     const now = Date.now()
-    const visit = visitStorage()
-    // A Dismiss tapped before this code arrived checked its box with no change event for React: remember it now.
-    band.current?.querySelectorAll<HTMLInputElement>("input:checked").forEach(box => {
-      const slug = box.closest(`[${noticeAttributes.slug}]`)?.getAttribute(noticeAttributes.slug)
-      if (slug) visit?.setItem(dismissedKey(slug), "1")
-    })
-    setShown(notices.map(notice => isShown(notice, now, visit)))
+    // A Dismiss tapped before this code arrived is in the visit's storage already (src/inline/notices.ts).
+    setShown(notices.map(notice => isShown(notice, now, visitStorage())))
   }, [notices])
   if (notices.length === 0) return null
   const dismiss = (notice: Notice) => {
@@ -85,7 +79,7 @@ export function Notices() {
   }
   return (
     <>
-      <section ref={band} aria-label={words.label} hidden={!shown.some(Boolean)}>
+      <section aria-label={words.label} hidden={!shown.some(Boolean)}>
         {notices.map((notice, index) => (
           <Banner
             key={notice.slug}
