@@ -1,8 +1,7 @@
 /**
- * `npm run test:content-edits` (after a build): makes staff-style edits in both languages to a scratch copy, then
- * checks it validates, builds and passes the @content browser tests. Edits include a duplicate summary (refused),
- * notices around now, a closure, old articles enough to page the archive and to pass what the search covers, and a
- * dummy Maps key for the map's key tests.
+ * `npm run test:content-edits`: staff-style edits in both languages to a scratch copy (a refused duplicate summary,
+ * notices around now, a closure, articles past the archive's first page and the search's newest, a dummy Maps key);
+ * then it must validate, build and pass the @content and @shift browser tests.
  */
 import assert from "assert/strict"
 import { spawnSync } from "child_process"

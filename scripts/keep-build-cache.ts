@@ -1,7 +1,6 @@
 /**
- * `npm run build:cached`'s first step, in CI's publishing job: Gatsby's cache (`.cache/`, `public/`) restored from the
- * last run is kept only if the same code and dependencies made it, so that a content edit rebuilds incrementally and
- * any other change builds from scratch. The code is every tracked file outside `content/`.
+ * `npm run build:cached`'s first step, in CI's publishing job: Gatsby's cache (`.cache/`, `public/`) from the last
+ * run stays only if the same code made it (every tracked file outside `content/`): only content edits build on it.
  */
 import { execFileSync } from "child_process"
 import crypto from "crypto"

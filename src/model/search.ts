@@ -22,9 +22,8 @@ export const searchPreloadFile = "preload.json"
 export type SearchPreload = Record<string, string[]>
 
 /**
- * How many of the newest articles in each language's news archive the search covers, in full; older ones are found
- * in the archive, to which every search leads. The first search then fetches the same bytes however large the archive
- * grows (a page is about 1 KB of index), and still whatever is typed.
+ * How many of each language's newest articles the search covers; older news is in the archive, which every search
+ * links to. The first search then fetches the same bytes (about 1 KB a page) however large the archive grows.
  */
 export const searchedNews = 30
 
