@@ -10,7 +10,7 @@ import { FixtureNotice, readFixtureNotices } from "../support/fixtures"
 import { renderInLocale, renderWithTheme, staticQueryData } from "../support/render"
 
 const notices = readFixtureNotices()
-const built = Date.parse(staticQueryData.site.buildTime)
+const built = Date.parse(staticQueryData.siteBuildMetadata.settledAt)
 const startOf = (notice: FixtureNotice) => Date.parse(notice.start)
 const endOf = (notice: FixtureNotice) => Date.parse(notice.end)
 /** Notices that ended before the site was built are not in its pages at all. */

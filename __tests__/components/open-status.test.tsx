@@ -78,9 +78,9 @@ function nextOpening(service: string, date: string, locale: Locale) {
 }
 
 // The site built ten days before the holiday: its pages carry the special days from then on.
-const builtAt = staticQueryData.site.buildTime
-beforeAll(() => (staticQueryData.site.buildTime = `${dateBefore(holiday.date, 10)}T06:00:00Z`))
-afterAll(() => (staticQueryData.site.buildTime = builtAt))
+const builtAt = staticQueryData.siteBuildMetadata.settledAt
+beforeAll(() => (staticQueryData.siteBuildMetadata.settledAt = `${dateBefore(holiday.date, 10)}T06:00:00Z`))
+afterAll(() => (staticQueryData.siteBuildMetadata.settledAt = builtAt))
 beforeEach(() => jest.useFakeTimers({ doNotFake: ["queueMicrotask"] }))
 afterEach(() => jest.useRealTimers())
 

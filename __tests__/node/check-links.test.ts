@@ -257,7 +257,7 @@ test("the addresses the check knows are the pages the build makes, for the fixtu
       allNewsArticle: { nodes: nodes("news") },
       allServicePage: { nodes: nodes("services") },
       allStaffPage: { nodes: nodes("pages") },
-      site: null,
+      siteBuildMetadata: null,
       siteSettings: null,
       allSpecialDay: { nodes: [] },
     },

@@ -9,11 +9,13 @@ import {
   localizedPath,
   newsArchiveRoute,
   pageRoutes,
+  searchPath,
   serviceRoute,
   staffPageRoute,
   templateFile,
 } from "../../src/model/routes"
 import { extensionRoutes, redirectRoutes } from "../../src/registry"
+import { searchedNews } from "../../src/model/search"
 
 interface Article {
   id: string
@@ -36,8 +38,11 @@ const written = (index: number, locale: Locale): Article => ({
   fileName: `content/news/${day(index)}-article-${index}.${locale}.md`,
 })
 
-/** Newest first: more than two archive pages, mostly in both languages, one in English only, one in Kiswahili only. */
-const articleCount = newsArchiveRoute.perPage * 2 + 3
+/**
+ * Newest first: more than two archive pages and than the search covers, mostly in both languages, one in English
+ * only, one in Kiswahili only.
+ */
+const articleCount = Math.max(newsArchiveRoute.perPage * 2, searchedNews) + 3
 const englishOnly = 2
 const swahiliOnly = 4
 const articles: Article[] = Array.from({ length: articleCount }, (_, index) => index + 1).flatMap(index =>
@@ -66,7 +71,7 @@ async function run(newsArticles: Article[] = articles, services = serviceSlugs, 
         ),
       },
       // No hours: the service pages carry no timetable.
-      site: null,
+      siteBuildMetadata: null,
       siteSettings: null,
       allSpecialDay: { nodes: [] },
     },
@@ -178,6 +183,8 @@ test("each article gets a page in its language, knowing its translation and its 
         ? { title: other.title, path: localizedPath(other.locale, articleRoute.path(other.slug)), locale: other.locale }
         : null
     const twins = articles.filter(a => a.translationKey === article.translationKey)
+    // The search covers the newest of the articles written in the page's language, as the search page lists them.
+    const ownNewest = articles.filter(a => a.locale === article.locale).slice(0, searchedNews)
     const alternates = Object.fromEntries(
       twins.map(a => [a.locale, localizedPath(a.locale, articleRoute.path(a.slug))]),
     )
@@ -188,9 +195,21 @@ test("each article gets a page in its language, knowing its translation and its 
       alternates,
       languageLinks: { ...inEvery(newsArchiveRoute.path(1)), ...alternates },
       slug: article.slug,
+      searched: ownNewest.includes(article),
       newer: link(listed[index - 1]),
       older: link(listed[index + 1]),
     })
+  }
+})
+
+test(`the search page lists the newest ${searchedNews} articles, and only those articles' pages are searched`, async () => {
+  const { createPage } = await run()
+  for (const locale of locales) {
+    expect(pageAt(createPage, localizedPath(locale, searchPath)).context).toMatchObject({ searchedNews })
+    const searched = articles.filter(
+      a => a.locale === locale && pageAt(createPage, localizedPath(locale, articleRoute.path(a.slug))).context.searched,
+    )
+    expect(searched).toEqual(articles.filter(a => a.locale === locale).slice(0, searchedNews))
   }
 })
 

@@ -18,7 +18,7 @@ import {
  * the notices, the special days and the extensions' menus, with the site built as the tests start.
  */
 export const staticQueryData = {
-  site: { buildTime: new Date().toISOString() },
+  siteBuildMetadata: { settledAt: new Date().toISOString() },
   allNotice: { nodes: readFixtureNotices() },
   siteSettings,
   allSpecialDay: { nodes: readFixtureItems<Queries.SpecialDayFieldsFragment>("special-days.yaml") },

@@ -4,7 +4,7 @@ import { dayMs, offsetMs } from "./timetable"
 const noticeDaysBefore = 7
 
 /** Midnight starting `date` on Nairobi clocks, `days` later, in milliseconds since 1970. */
-const siteMidnight = (date: string, days = 0) => Date.parse(`${date}T00:00:00Z`) + days * dayMs - offsetMs
+export const siteMidnight = (date: string, days = 0) => Date.parse(`${date}T00:00:00Z`) + days * dayMs - offsetMs
 
 /**
  * The notice a special day gives when staff write one: from a week before the day until the day ends, named by

@@ -39,7 +39,7 @@ interface PageSources {
   allStaffPage: { nodes: StaffPage[] }
   siteSettings: Pick<Queries.SiteSettingsFieldsFragment, "openingHours"> | null
   allSpecialDay: { nodes: Queries.SpecialDayFieldsFragment[] }
-  site: Pick<Queries.Site, "buildTime"> | null
+  siteBuildMetadata: Pick<Queries.SiteBuildMetadata, "settledAt"> | null
 }
 
 const slugPattern = new RegExp(patternFormats.slug.pattern)
@@ -137,8 +137,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           fileName
         }
       }
-      site {
-        buildTime
+      siteBuildMetadata {
+        settledAt
       }
       siteSettings {
         openingHours {
@@ -281,13 +281,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   // A service page is given its timetable, so that its first load carries no code to work it out.
-  const { siteSettings, allSpecialDay, site } = result.data
+  const { siteSettings, allSpecialDay, siteBuildMetadata } = result.data
   for (const { slug, locale } of result.data.allServicePage.nodes) {
     const timetableOf = timetables(
       siteSettings?.openingHours ?? [],
       allSpecialDay.nodes,
       locale as Locale,
-      site?.buildTime ?? "",
+      siteBuildMetadata?.settledAt ?? "",
     )
     const context: ServicePageContext = {
       ...everyLanguage(locale as Locale, serviceRoute.path(slug)),

@@ -1,10 +1,16 @@
 import type { GatsbyNode } from "gatsby"
 import { safeHtml } from "../model/safe-html"
 import { withHeadingIds } from "../model/heading-ids"
+import { settledAt } from "../model/settled-at"
 
 // Only the part of GraphQL's resolve info that is used here: Gatsby adds the field's own resolver to it.
 interface ResolveInfo {
   originalResolver: (source: unknown, args: unknown, context: unknown, info: ResolveInfo) => unknown
+}
+
+// The part of Gatsby's node model a resolver uses: reading nodes also makes the query depend on them.
+interface ResolveContext {
+  nodeModel: { findAll: <Node>(args: { type: string }) => Promise<{ entries: Iterable<Node> }> }
 }
 
 /**
@@ -14,6 +20,20 @@ interface ResolveInfo {
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    // What the pages take as their build time (settled-at.ts): read anew by every build, as SiteBuildMetadata is
+    // made anew, but changed only by the clock's effect on notices and special days, so unchanged pages stay so.
+    SiteBuildMetadata: {
+      settledAt: {
+        type: "Date",
+        resolve: async (_source: unknown, _args: unknown, { nodeModel }: ResolveContext) => {
+          const [notices, days] = await Promise.all([
+            nodeModel.findAll<{ start: string; end: string }>({ type: "Notice" }),
+            nodeModel.findAll<{ date: string; notice?: unknown }>({ type: "SpecialDay" }),
+          ])
+          return new Date(settledAt(Date.now(), [...notices.entries], [...days.entries])).toISOString()
+        },
+      },
+    },
     MarkdownRemark: {
       html: {
         resolve: async (source: unknown, args: unknown, context: unknown, info: ResolveInfo) => {

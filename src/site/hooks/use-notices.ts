@@ -23,7 +23,7 @@ export function useNotices(): Notice[] {
   const data = useSharedData()
   // The same list for the page's life, so that the component decides which show once.
   return useMemo(() => {
-    const built = Date.parse(data.site?.buildTime ?? "")
+    const built = Date.parse(data.siteBuildMetadata?.settledAt ?? "")
     const posted = data.allNotice.nodes.map(node => ({
       ...node,
       // The content check lets through only the model's levels.

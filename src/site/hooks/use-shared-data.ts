@@ -8,8 +8,8 @@ import { graphql, useStaticQuery } from "gatsby"
 export function useSharedData(): Queries.SharedDataQuery {
   return useStaticQuery<Queries.SharedDataQuery>(graphql`
     query SharedData {
-      site {
-        buildTime
+      siteBuildMetadata {
+        settledAt
       }
       allNotice(sort: [{ start: ASC }, { slug: ASC }]) {
         nodes {

@@ -9,11 +9,11 @@ import { ServiceTimetable, timetables } from "../../model/timetable"
  * the page's language, from the day the site was built; none for a service whose hours are not written yet.
  */
 export function useTimetables(): (service: string) => ServiceTimetable | undefined {
-  const { siteSettings, allSpecialDay, site } = useSharedData()
+  const { siteSettings, allSpecialDay, siteBuildMetadata } = useSharedData()
   const locale = useLocale()
   return useMemo(
-    () => timetables(siteSettings?.openingHours ?? [], allSpecialDay.nodes, locale, site?.buildTime ?? ""),
-    [siteSettings, allSpecialDay, site, locale],
+    () => timetables(siteSettings?.openingHours ?? [], allSpecialDay.nodes, locale, siteBuildMetadata?.settledAt ?? ""),
+    [siteSettings, allSpecialDay, siteBuildMetadata, locale],
   )
 }
 

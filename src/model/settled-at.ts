@@ -1,0 +1,21 @@
+import { siteMidnight, specialDayNotice } from "./special-day-notice"
+
+/**
+ * The last moment up to `now` at which what the pages show by the clock changed: a notice started or ended, or a
+ * special day passed. Built at `now`, the pages are those built at this moment, so a build that changed no content
+ * changes no page, and Gatsby's cache rebuilds only the pages an edit touched.
+ */
+export function settledAt(
+  now: number,
+  notices: readonly { start: string; end: string }[],
+  specialDays: readonly { date: string; notice?: unknown }[],
+): number {
+  const windows = [
+    ...notices.map(notice => [Date.parse(notice.start), Date.parse(notice.end)]),
+    ...specialDays.flatMap(day => {
+      const notice = specialDayNotice(day)
+      return [[siteMidnight(day.date, 1), ...(notice ? [notice.start, notice.end] : [])]]
+    }),
+  ]
+  return Math.max(0, ...windows.flat().filter(moment => moment <= now))
+}
