@@ -1,14 +1,15 @@
 /**
- * `npm run build:cached`'s first step, in CI's publishing job: Gatsby's cache (`.cache/`, `public/`) from the last
- * run stays only if the same code made it (every tracked file outside `content/`): only content edits build on it.
+ * `npm run build:cached`, in CI's publishing job: Gatsby's cache (`.cache/`, `public/`) from the last run is kept only
+ * if a build of the same code (every tracked file outside `content/`) made it, as the stamp says; `--built` writes it.
  */
 import { execFileSync } from "child_process"
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
+import { stampFile } from "../testkit/build-cache"
 
 const projectDir = process.cwd()
-const stamp = path.join(projectDir, ".cache", "built-by.txt")
+const stamp = path.join(projectDir, stampFile)
 
 /** A hash of the files git tracks outside content/, as they are in the work tree. */
 function codeHash(): string {
@@ -22,11 +23,16 @@ function codeHash(): string {
   return hash.digest("hex")
 }
 
-const now = codeHash()
-const kept = fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8").trim() === now
-if (!kept) {
-  for (const dir of [".cache", "public"]) fs.rmSync(path.join(projectDir, dir), { recursive: true, force: true })
-  fs.mkdirSync(path.dirname(stamp), { recursive: true })
-  fs.writeFileSync(stamp, `${now}\n`)
+if (process.argv.includes("--built")) {
+  fs.writeFileSync(stamp, `${codeHash()}\n`)
+} else {
+  const kept = fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8").trim() === codeHash()
+  // Gone until the build succeeds: a build that fails leaves no cache to build on.
+  fs.rmSync(stamp, { force: true })
+  // Gatsby's documented build cache (Build Caching): these two folders whole, as `gatsby clean` deletes them.
+  if (!kept)
+    for (const dir of [".cache", "public"]) fs.rmSync(path.join(projectDir, dir), { recursive: true, force: true })
+  console.log(
+    kept ? "Build cache kept: the same code made it." : "Build cache cleared: no cache, or other code made it.",
+  )
 }
-console.log(kept ? "Build cache kept: the same code made it." : "Build cache cleared: no cache, or other code made it.")

@@ -4,6 +4,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { repoDir } from "../../testkit/project"
+import { stampFile } from "../../testkit/build-cache"
 
 /**
  * The CI pipelines can't run here, so this checks them statically: valid YAML, content check and tests before build
@@ -200,17 +201,19 @@ test("the publishing builds keep Gatsby's cache between runs, which build:cached
   const restore = deploy.steps.findIndex(step => step.uses?.startsWith("actions/cache@"))
   expect(restore).toBeGreaterThanOrEqual(0)
   expect(deploy.steps.findIndex(step => step.run === "npm run build:cached")).toBeGreaterThan(restore)
-  expect(String(deploy.steps[restore].with?.path).trim().split("\n")).toEqual([".cache", "public"])
+  expect(String(deploy.steps[restore].with?.path).trim().split("\n")).toEqual([".cache", "public", stampFile])
   // The CI caches Gatsby's folders whole; nothing of Gatsby's is read here.
   // eslint-disable-next-line no-restricted-syntax
-  expect(gitlab.build.cache?.map(cache => cache.paths)).toContainEqual([".cache/", "public/"])
+  expect(gitlab.build.cache?.map(cache => cache.paths)).toContainEqual([".cache/", "public/", stampFile])
   expect(gitlab.build.script).toContain("npm run build:cached")
   for (const commands of [githubCommands(tests), gitlab.test.script]) {
     expect(commands).toContain("npm run build")
     expect(commands.join("\n")).not.toContain("build:cached")
   }
   expect(JSON.stringify(gitlab.cache)).not.toContain(".cache")
-  expect(scripts["build:cached"]).toBe("tsx scripts/keep-build-cache.ts && npm run build")
+  expect(scripts["build:cached"]).toBe(
+    "tsx scripts/keep-build-cache.ts && npm run build && tsx scripts/keep-build-cache.ts --built",
+  )
 })
 
 test("GitHub: only main publishes, from the production environment; every job is time-limited and read-only", () => {
