@@ -6,7 +6,7 @@ import { telHref, whatsappUrl } from "../../src/site/components/ContactLinks"
 import { formatOpeningTimes, serviceHours } from "../../src/site/components/OpeningHours"
 import { serviceRoute } from "../../src/model/routes"
 import { footerCopy, servicePages, siteSettings, siteCopy } from "../support/fixtures"
-import { renderPage, renderWithTheme } from "../support/render"
+import { renderPage, renderWithTheme, staticQueryData } from "../support/render"
 
 afterEach(() => jest.useRealTimers())
 
@@ -34,9 +34,12 @@ test("each link group is a navigation named by its title, with its links in orde
   }
 })
 
-test("the copyright shows the current year, the site and the software company", () => {
-  jest.useFakeTimers({ now: new Date("2031-03-04T10:00:00Z") })
+test("the copyright shows the year the pages were built in on Nairobi clocks, the site and the software company", () => {
+  // Built as 2031 began in Nairobi, still 2030 in UTC.
+  const built = staticQueryData.siteBuildMetadata.settledAt
+  staticQueryData.siteBuildMetadata.settledAt = "2030-12-31T21:00:00.000Z"
   renderWithTheme(<Footer />)
+  staticQueryData.siteBuildMetadata.settledAt = built
   const line = screen.getByText(/^©/)
   expect(line).toHaveTextContent(`© 2031 ${siteCopy.name}, ${footerCopy.madeBy} ${siteSettings.copyright.company}`)
   expect(within(line).getByRole("link", { name: siteSettings.copyright.company })).toHaveAttribute(

@@ -25,12 +25,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     SiteBuildMetadata: {
       settledAt: {
         type: "Date",
-        resolve: async (_source: unknown, _args: unknown, { nodeModel }: ResolveContext) => {
+        resolve: async (source: { buildTime: string | Date }, _args: unknown, { nodeModel }: ResolveContext) => {
           const [notices, days] = await Promise.all([
             nodeModel.findAll<{ start: string; end: string }>({ type: "Notice" }),
             nodeModel.findAll<{ date: string; notice?: unknown }>({ type: "SpecialDay" }),
           ])
-          return new Date(settledAt(Date.now(), [...notices.entries], [...days.entries])).toISOString()
+          // The build's one clock, as every query of the build reads it.
+          const now = new Date(source.buildTime).getTime()
+          return new Date(settledAt(now, [...notices.entries], [...days.entries])).toISOString()
         },
       },
     },

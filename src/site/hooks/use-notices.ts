@@ -1,6 +1,6 @@
 import { useMemo } from "react"
 import { graphql } from "gatsby"
-import { useSharedData } from "./use-shared-data"
+import { useBuiltAt, useSharedData } from "./use-shared-data"
 import type { NoticeLevel } from "../../model/content-model/values"
 import { specialDayNotice } from "../../model/special-day-notice"
 
@@ -21,9 +21,9 @@ export interface Notice extends Pick<Queries.Notice, "slug" | "message" | "link"
  */
 export function useNotices(): Notice[] {
   const data = useSharedData()
+  const built = useBuiltAt()
   // The same list for the page's life, so that the component decides which show once.
   return useMemo(() => {
-    const built = Date.parse(data.siteBuildMetadata?.settledAt ?? "")
     const posted = data.allNotice.nodes.map(node => ({
       ...node,
       // The content check lets through only the model's levels.
@@ -36,7 +36,7 @@ export function useNotices(): Notice[] {
       .sort((a, b) => a.start - b.start)
       .filter(notice => notice.end > built)
       .map(notice => ({ ...notice, shownAtBuild: notice.start <= built }))
-  }, [data])
+  }, [data, built])
 }
 
 export const query = graphql`

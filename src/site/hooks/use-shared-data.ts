@@ -55,3 +55,6 @@ export function useSharedData(): Queries.SharedDataQuery {
     }
   `)
 }
+
+/** When the pages were built, as they take it (SiteBuildMetadata.settledAt): the time on the site's own clock. */
+export const useBuiltAt = (): number => Date.parse(useSharedData().siteBuildMetadata?.settledAt ?? "")

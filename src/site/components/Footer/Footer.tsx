@@ -1,7 +1,8 @@
 import React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { useFooterCopy, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { useBuiltAt, useFooterCopy, useServicePages, useSiteCopy, useSiteSettings } from "../../hooks"
+import { siteDate } from "../../../model/timetable"
 import { OpenStatus } from "../OpenStatus"
 import { useDictionary, useLocale } from "../../i18n"
 import { localizedPath, serviceRoute } from "../../../model/routes"
@@ -108,7 +109,7 @@ function FooterLink({ href, children }: { href: string; children: React.ReactNod
 
 /**
  * Footer of the public pages: keep in touch, social links, each service with its hours, link groups,
- * copyright with the current year.
+ * copyright with the year the pages were built in, on the site's clock.
  */
 export function Footer() {
   const locale = useLocale()
@@ -116,7 +117,7 @@ export function Footer() {
   const copy = useFooterCopy(locale)
   const services = useServicePages(locale)
   const words = useDictionary()
-  const year = new Date().getFullYear()
+  const year = siteDate(useBuiltAt()).slice(0, 4)
   return (
     <Wrapper {...searchIgnore}>
       <Inner>
