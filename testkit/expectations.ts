@@ -258,7 +258,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
           (twins[0] as NewsArticle)
         )
       })
-      .sort((a, b) => newestFirst(a, b) || a.slug.localeCompare(b.slug))
+      .sort(newestFirst)
   }
 
   const languageOf = (locale: Locale): LanguageExpectations => {
@@ -397,7 +397,8 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
 }
 
 /** The orders the site lists them in: news newest first, health articles by `order`. */
-const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date)
+/** As the archive lists them: newest first, one day's articles by slug. */
+const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 export const byOrder = (a: HealthArticle, b: HealthArticle) => a.order - b.order
 
 /**

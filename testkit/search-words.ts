@@ -10,17 +10,17 @@ const leftOutByPagefind = new Set("head style script noscript label form svg foo
 const partsWords = new Set("h1 h2 h3 h4 h5 h6 p td div ul li article section br".split(" "))
 
 /**
- * The text Pagefind indexes from a built page: what is inside its `data-pagefind-body`, less what is marked
+ * The text Pagefind would index from a built page, within the elements `inBody` picks: less what is marked
  * `data-pagefind-ignore` (a button's words, review dates) and the elements it leaves out of its own accord.
  */
-export function indexedText(html: string): string {
+function textWithin(html: string, inBody: (attributes: Record<string, string>) => boolean): string {
   const text: string[] = []
   const opened: { body: boolean; ignored: boolean }[] = []
   const parser = new Parser({
     onopentag(name, attributes) {
       if (partsWords.has(name)) text.push(" ")
       opened.push({
-        body: "data-pagefind-body" in attributes,
+        body: inBody(attributes),
         ignored: "data-pagefind-ignore" in attributes || leftOutByPagefind.has(name),
       })
     },
@@ -35,6 +35,9 @@ export function indexedText(html: string): string {
   parser.end(html)
   return text.join("")
 }
+
+/** The text Pagefind indexes from a built page: what is inside its `data-pagefind-body`. */
+export const indexedText = (html: string) => textWithin(html, attributes => "data-pagefind-body" in attributes)
 
 /** The built pages the search indexes (those with a data-pagefind-body), in the language `lang`, by address. */
 function indexedPages(publicDir: string, lang: string): Map<string, string> {
@@ -72,30 +75,13 @@ export function distinctiveWord(publicDir: string, address: string, lang: string
   return candidates.reduce((best, word) => (seenIn(word) < seenIn(best) ? word : best))
 }
 
-/** The words of a built page's main text (`<main id="main">`), whether the search indexes the page or not. */
-function mainWords(html: string): Set<string> {
-  const text: string[] = []
-  let depth = 0
-  const parser = new Parser({
-    onopentag(_, attributes) {
-      if (depth > 0 || attributes.id === "main") depth += 1
-    },
-    ontext(data) {
-      if (depth > 0) text.push(data)
-    },
-    onclosetag() {
-      if (depth > 0) depth -= 1
-    },
-  })
-  parser.end(html)
-  return wordsIn(text.join(" "))
-}
-
 /** A word of `address`'s main text that no page the search indexes in `lang` holds: only the archive leads to it. */
 export function unindexedWord(publicDir: string, address: string, lang: string): string {
   const html = fs.readFileSync(path.join(publicDir, address, "index.html"), "utf8")
   const indexed = [...indexedPages(publicDir, lang).values()].map(page => wordsIn(indexedText(page)))
-  const word = [...mainWords(html)].find(candidate => !indexed.some(words => words.has(candidate)))
+  // What Pagefind would index of the page's main part, were the page indexed.
+  const main = wordsIn(textWithin(html, attributes => attributes.id === "main"))
+  const word = [...main].find(candidate => !indexed.some(words => words.has(candidate)))
   if (!word) throw new Error(`every word of ${address} is on a page the search indexes in ${lang}`)
   return word
 }

@@ -32,9 +32,9 @@ export interface ArticlePageContext extends PageLanguage {
   older: ArticleLink | null
 }
 
-/** What the search page is given: how many of the newest articles the search covers, which it lists. */
+/** What the search page is given: the ids of the articles the search covers (searchedNews), which it lists. */
 export interface SearchPageContext extends PageLanguage {
-  searchedNews: number
+  news: string[]
 }
 
 /** What a page of the news archive is given: the articles it lists, in order, and where it stands. */

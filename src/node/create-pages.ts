@@ -204,16 +204,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const article of articles)
     byKey.set(article.translationKey, [...(byKey.get(article.translationKey) ?? []), article])
   const archive = archives([...byKey.values()])
-  // The newest of each language's own articles, as the search page lists them.
-  const searched = new Set(
-    locales.flatMap(locale =>
+  // The newest of each language's own articles: the search covers them, and its page lists them.
+  const searchedIds = Object.fromEntries(
+    locales.map(locale => [
+      locale,
       articles
         .filter(a => a.locale === locale)
         .sort(byDate)
         .slice(0, searchedNews)
         .map(a => a.id),
-    ),
-  )
+    ]),
+  ) as Record<Locale, string[]>
+  const searched = new Set(Object.values(searchedIds).flat())
 
   // The extensions' pages (src/extensions.ts), in the site's first language only.
   for (const route of extensionRoutes) {
@@ -229,7 +231,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const route of pageRoutes.filter(({ template }) => template !== newsArchiveRoute.template)) {
       const latestNews =
         route.path === homePath ? { latestNews: archive[locale].slice(0, homeNewsCount).map(a => a.id) } : {}
-      const searchPage: Partial<SearchPageContext> = route.path === searchPath ? { searchedNews } : {}
+      const searchPage: Partial<SearchPageContext> = route.path === searchPath ? { news: searchedIds[locale] } : {}
       createPage({
         path: localizedPath(locale, route.path),
         component: template(route.template),

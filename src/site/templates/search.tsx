@@ -87,14 +87,14 @@ export const Head: HeadFC<Queries.SearchPageQuery, SearchPageContext> = ({ pageC
 }
 
 export const query = graphql`
-  query SearchPage($locale: String!, $searchedNews: Int!) {
+  query SearchPage($locale: String!, $news: [String!]!) {
     allServicePage(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         title
       }
     }
-    allNewsArticle(filter: { locale: { eq: $locale } }, sort: [{ date: DESC }, { slug: ASC }], limit: $searchedNews) {
+    allNewsArticle(filter: { id: { in: $news } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         slug
         title
