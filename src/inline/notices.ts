@@ -1,4 +1,4 @@
-import { dismissedKey, isShown, noticeAttributes, visitStorage } from "../site/components/Notices/visibility"
+import { isShown, noticeAttributes, rememberDismissed, visitStorage } from "../site/components/Notices/visibility"
 
 /*
  * Runs right after the notices' band, before the first paint: hides each notice outside its window or dismissed
@@ -20,5 +20,5 @@ band.hidden = !anyShown
 band.addEventListener("change", event => {
   const box = event.target as HTMLInputElement
   const notice = box.checked ? box.closest(`[${noticeAttributes.slug}]`)?.getAttribute(noticeAttributes.slug) : null
-  if (notice) visit?.setItem(dismissedKey(notice), "1")
+  if (notice) rememberDismissed(notice, visit)
 })

@@ -6,7 +6,7 @@ import { englishPath, localizedPath } from "../../../model/routes"
 import type { Locale } from "../../../model/locales"
 import { iconButton, theme, visuallyHidden } from "../../theme"
 import { VisuallyHidden } from "../VisuallyHidden"
-import { dismissedKey, isShown, noticeAttributes, visitStorage } from "./visibility"
+import { isShown, noticeAttributes, rememberDismissed, visitStorage } from "./visibility"
 
 /** Dismiss is a checkbox, drawn as its label: checked, the notice goes, with no script (the script remembers it). */
 const DismissSwitch = styled.input`
@@ -74,7 +74,7 @@ export function Notices() {
   }, [notices])
   if (notices.length === 0) return null
   const dismiss = (notice: Notice) => {
-    visitStorage()?.setItem(dismissedKey(notice.slug), "1")
+    rememberDismissed(notice.slug)
     setShown(notices.map((other, index) => other !== notice && shown[index]))
   }
   return (

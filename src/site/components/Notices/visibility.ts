@@ -19,5 +19,8 @@ export function visitStorage(): Storage | undefined {
   }
 }
 
+/** Remembers for the visit that the visitor dismissed the notice `slug`. */
+export const rememberDismissed = (slug: string, visit = visitStorage()) => visit?.setItem(dismissedKey(slug), "1")
+
 export const isShown = (notice: { slug: string; start: number; end: number }, now: number, visit?: Storage) =>
   notice.start <= now && now < notice.end && !visit?.getItem(dismissedKey(notice.slug))
