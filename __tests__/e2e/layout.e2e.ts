@@ -3,6 +3,8 @@ import { homePath, homeSections, localizedPath } from "../../src/model/routes"
 import { locales } from "../../src/model/locales"
 import { breakpoints } from "../../src/site/theme/theme"
 import { daysLater, siteDate } from "../../src/model/timetable"
+import { siteTimeZone } from "../../src/model/content-model/values"
+import { statusAttribute } from "../../src/site/components/OpenStatus/attributes"
 import { readExpectations } from "../../testkit/expectations"
 import { expect, test, visit, visitAt } from "./support/fixtures"
 import { servers } from "./support/project"
@@ -97,13 +99,13 @@ test.describe("the home page @content @shift", () => {
 const today = siteDate(Date.now())
 const evenings = [...Array.from({ length: 7 }, (_, day) => daysLater(today, day + 1))]
   .concat(specialDays.map(day => day.date).filter(date => date > today))
-  .map(date => Date.parse(`${date}T23:30:00+03:00`))
+  .map(date => Date.parse(`${date}T23:30:00${siteTimeZone.offset}`))
 
 test.describe("the services' status @content @shift", () => {
   for (const locale of locales) {
     for (const path of [localizedPath(locale, homePath), languages[locale].servicePages[0].path]) {
       test(`${path}: a status written moves nothing, whatever it says`, async ({ page }) => {
-        const lines = page.locator("[data-open-status]")
+        const lines = page.locator(`[${statusAttribute}]`)
         await visitAt(page, servers.static + path, evenings[0])
         await expect(lines.first()).not.toBeEmpty()
         for (const time of evenings) {

@@ -45,7 +45,8 @@ export function StatusLine({ timetable, className }: { timetable: ServiceTimetab
     <Line
       ref={status}
       className={className}
-      {...{ [roomAttribute]: longestStatus(timetable, locale) }}
+      // Two wide letters more: a text as long may be a little wider ("Jumatatu", "Jumamosi").
+      {...{ [roomAttribute]: `${longestStatus(timetable, locale)}MM` }}
       // The language the script writes it in, whatever the page's <html> says during a navigation.
       {...{ [statusAttribute]: carried, [statusLocaleAttribute]: locale }}
       // The script writes the text: React leaves what it wrote as it hydrates or draws again.
