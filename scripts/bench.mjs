@@ -39,14 +39,17 @@ const chromium = JSON.parse(fs.readFileSync(path.join(root, "testkit/chromium.js
 // Away from gatsby serve's usual 9000 and the browser tests' 9100–9120, which other runs may hold.
 const port = Number(process.env.BENCH_PORT ?? 9320)
 const searchOnly = process.argv.includes("--search-only")
-/** --diagnose's tools, which walk /proc: loaded only then. */
+/** --diagnose's tools, which walk /proc: loaded only then (and, for its peak memory, with --articles). */
 const host = process.argv.includes("--diagnose") ? await import("./host-diagnosis.mjs") : undefined
 const skipScale = searchOnly || process.argv.includes("--skip-scale")
 const skipBuild = searchOnly || process.argv.includes("--skip-build")
 const generatedArticles = 1000
 const largeArticles = Number(process.argv.find(arg => arg.startsWith("--articles="))?.split("=")[1] ?? 0)
-/** The builds' peak memory: with --diagnose, or for the large build, whose budget it is. */
-const memory = host ?? (largeArticles ? await import("./host-diagnosis.mjs") : undefined)
+if (largeArticles && !(largeArticles > generatedArticles))
+  throw new Error(`--articles takes a number above the ${generatedArticles} articles of the usual scratch build`)
+/** The builds' peak memory, read from /proc: with --diagnose, or on Linux for the large build, whose budget it is. */
+const memory =
+  host ?? (largeArticles && process.platform === "linux" ? await import("./host-diagnosis.mjs") : undefined)
 const cpuSlowdownOption = process.argv.find(arg => arg.startsWith("--cpu-slowdown="))?.split("=")[1]
 const onlyMode = process.argv.find(arg => arg.startsWith("--only="))?.split("=")[1]
 const onlyPages = process.argv
@@ -411,11 +414,9 @@ async function scaledBuild(count, cpuSlowdown) {
     const search = await searchOn(dir, cpuSlowdown)
     if (count === largeArticles) {
       const newsDir = path.join(dir, "content/news")
-      const edited = path.join(
-        newsDir,
-        fs.readdirSync(newsDir).find(file => file.includes("generated-article-1.")),
-      )
-      fs.appendFileSync(edited, "\nOne more line, as staff add to an article.\n")
+      const edited = fs.readdirSync(newsDir).find(file => file.includes("generated-article-1."))
+      if (!edited) throw new Error(`no generated article to edit in ${newsDir}`)
+      fs.appendFileSync(path.join(newsDir, edited), "\nOne more line, as staff add to an article.\n")
       console.log(`Building it again with its cache, one article changed…`)
       const cached = await timedBuild(dir, path.join(root, `bench-results/build-${count}-cached.log`))
       builds.push({ label: `same copy, cache kept, one article changed`, articles: count, cached: true, ...cached })

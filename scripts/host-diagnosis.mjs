@@ -1,5 +1,6 @@
 // npm run bench -- --diagnose (Linux): why the figures of a small shared host are slower than the phone's. It walks
-// /proc, which the bench's default path never reads: bench.mjs imports this file only with --diagnose.
+// /proc, which the bench's default path never reads: bench.mjs imports this file only with --diagnose, or with
+// --articles for the large build's peak memory.
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 

@@ -54,8 +54,8 @@ async function writeIndex(pagefind: PagefindModule, publicDir: string) {
 
 /**
  * Indexes `publicDir` and writes each language's preload list (`searchPreloadFile`). Every search fetches the same
- * files, so host logs never reveal queries and a search costs no round trip; much larger sites fetch more, about 1 KB a
- * page.
+ * files, so host logs never reveal queries and a search costs no round trip: about 1 KB an indexed page, and news
+ * past the newest `searchedNews` is not indexed.
  */
 export async function buildSearchIndex(publicDir: string): Promise<{ pages: number }> {
   // Pagefind is an ES module only, and starts its own binary (installed from npm as @pagefind/<platform>).
