@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { settledAt } from "../../src/model/settled-at"
+import { createResolvers } from "../../src/node/create-resolvers"
 import { openingStatus } from "../../src/model/opening-status"
 import { siteDate, timetableOf } from "../../src/model/timetable"
 
@@ -33,4 +34,16 @@ test("a page built at the settled moment shows the special days and the status t
     expect(settled).toEqual(built(at(now)))
     expect(openingStatus(settled, at(now))).toEqual(openingStatus(built(at(now)), at(now)))
   }
+})
+
+test("the data layer gives it from the build's own clock and the notices and special days it holds", async () => {
+  const resolvers: Record<string, Record<string, { resolve: (...args: unknown[]) => Promise<unknown> }>> = {}
+  const args = { createResolvers: (added: typeof resolvers) => Object.assign(resolvers, added) }
+  await (createResolvers as (args: unknown) => unknown)(args)
+  const nodes: Record<string, unknown[]> = { Notice: [notice], SpecialDay: [holiday] }
+  const nodeModel = { findAll: async ({ type }: { type: string }) => ({ entries: nodes[type] }) }
+  const buildTime = "2026-12-05T09:00:00.000Z"
+  const resolved = await resolvers.SiteBuildMetadata.settledAt.resolve({ buildTime }, {}, { nodeModel })
+  expect(resolved).toBe(new Date(settledAt(Date.parse(buildTime), [notice], [holiday])).toISOString())
+  expect(resolved).toBe(new Date(at(notice.start)).toISOString())
 })
