@@ -11,9 +11,15 @@ import { stampFile } from "../testkit/build-cache"
 const projectDir = process.cwd()
 const stamp = path.join(projectDir, stampFile)
 
-/** A hash of the files git tracks outside content/, as they are in the work tree. */
-function codeHash(): string {
-  const files = execFileSync("git", ["ls-files", "-z", "--", ".", ":(exclude)content"], { cwd: projectDir })
+/** A hash of the files git tracks outside content/, as they are in the work tree; none outside a git checkout. */
+function codeHash(): string | undefined {
+  let listed: Buffer
+  try {
+    listed = execFileSync("git", ["ls-files", "-z", "--", ".", ":(exclude)content"], { cwd: projectDir, stdio: "pipe" })
+  } catch {
+    return undefined
+  }
+  const files = listed
     .toString()
     .split("\0")
     .filter(file => file && fs.existsSync(path.join(projectDir, file)))
@@ -23,10 +29,12 @@ function codeHash(): string {
   return hash.digest("hex")
 }
 
+const code = codeHash()
 if (process.argv.includes("--built")) {
-  fs.writeFileSync(stamp, `${codeHash()}\n`)
+  // Outside a git checkout every build starts clean.
+  if (code) fs.writeFileSync(stamp, `${code}\n`)
 } else {
-  const kept = fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8").trim() === codeHash()
+  const kept = code !== undefined && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8").trim() === code
   // Gone until the build succeeds: a build that fails leaves no cache to build on.
   fs.rmSync(stamp, { force: true })
   // Gatsby's documented build cache (Build Caching): these two folders whole, as `gatsby clean` deletes them.

@@ -46,6 +46,12 @@ function buildAgain(succeeds = true): boolean {
   return kept
 }
 
+test("outside a git checkout, every build starts clean", () => {
+  fs.rmSync(path.join(project, ".git"), { recursive: true, force: true })
+  expect(buildAgain()).toBe(false)
+  expect(buildAgain()).toBe(false)
+})
+
 test("the cache stays for a content edit, and goes for a code change or after a build that failed", () => {
   expect(buildAgain()).toBe(false)
   expect(buildAgain()).toBe(true)
