@@ -42,7 +42,7 @@ export const statusWords: Record<Locale, StatusWords> = { en, sw }
  */
 export function longestStatus(timetable: ServiceTimetable, locale: Locale): string {
   const words = statusWords[locale]
-  // Every time has five characters; 0 is as wide as any digit.
+  // Every time has five characters, and 0 is among the widest digits.
   const time = "00:00"
   const opens = [words.opensToday(time), words.opensTomorrow(time)].concat(
     weekDays.map((_, day) => words.opensOn(weekdayName(day, locale), time)),
