@@ -11,13 +11,13 @@ export function settledAt(
   notices: readonly { start: string; end: string }[],
   specialDays: readonly { date: string; notice?: unknown }[],
 ): number {
-  const windows = [
-    [siteMidnight(`${siteDate(now).slice(0, 4)}-01-01`)],
-    ...notices.map(notice => [Date.parse(notice.start), Date.parse(notice.end)]),
+  const moments = [
+    siteMidnight(`${siteDate(now).slice(0, 4)}-01-01`),
+    ...notices.flatMap(notice => [Date.parse(notice.start), Date.parse(notice.end)]),
     ...specialDays.flatMap(day => {
       const notice = specialDayNotice(day)
-      return [[siteMidnight(day.date, 1), ...(notice ? [notice.start, notice.end] : [])]]
+      return [siteMidnight(day.date, 1), ...(notice ? [notice.start, notice.end] : [])]
     }),
   ]
-  return Math.max(0, ...windows.flat().filter(moment => moment <= now))
+  return Math.max(0, ...moments.filter(moment => moment <= now))
 }
