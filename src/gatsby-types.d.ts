@@ -7879,7 +7879,7 @@ type ProfilePageQuery = { readonly demoProfile: { readonly description: string, 
 
 type SearchPageQueryVariables = Exact<{
   locale: Scalars['String'];
-  searchedNews: Scalars['Int'];
+  news: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

@@ -47,8 +47,9 @@ function expected(slug: string, time: number, locale: (typeof locales)[number]) 
   return statusText(openingStatus(timetableOf(slug, timesOf(slug), days, today), time), locale)
 }
 
-const pageOf = (slug: string, locale: (typeof locales)[number]) =>
-  languages[locale].servicePages.find(page => page.slug === slug)?.path as string
+const servicePage = (slug: string, locale: (typeof locales)[number]) =>
+  languages[locale].servicePages.find(page => page.slug === slug)
+const pageOf = (slug: string, locale: (typeof locales)[number]) => servicePage(slug, locale)?.path as string
 
 async function expectStatus(page: Page, slug: string, time: number, locale: (typeof locales)[number]) {
   const path = pageOf(slug, locale)
@@ -99,6 +100,8 @@ if (service && usualDate && holiday && sunday) {
         await visitAt(page, base + localizedPath(locale, homePath), time)
         await page.locator(`main a[href="${pageOf(service, locale)}"]`).click()
         await expect(page).toHaveURL(new RegExp(`${pageOf(service, locale)}$`))
+        // The address changes as the router starts drawing the page; its heading says it is drawn.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicePage(service, locale)?.title ?? "")
         await expect(page.locator("main [data-open-status]")).toHaveText(expected(service, time, locale))
       })
     })
