@@ -42,7 +42,8 @@ export interface SearchMeta {
 }
 
 /** The HTML attribute of the part of a page that is indexed. */
-export const searchBody = { "data-pagefind-body": "" } as const
+export const searchBodyAttribute = "data-pagefind-body"
+export const searchBody = { [searchBodyAttribute]: "" } as const
 
 /**
  * The attributes of one empty element per piece of metadata, inside the indexed part (SearchMetaTags): Pagefind
