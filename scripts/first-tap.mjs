@@ -101,6 +101,7 @@ async function measureTap(browser, url, tap, moment, cpuSlowdown) {
     // A bare touch at the control's centre: locator.tap() also runs Playwright's check of what the touch hits, its
     // listeners on the page's main thread inside the measured tap (20–30 ms of it at the low-end profile).
     const box = await target.boundingBox()
+    if (!box) throw new Error(`${tap.name}: the control is not drawn, so there is nothing to tap`)
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForFunction(() => window.__tapRecord.answeredAt, null, { timeout: 30000 })
     const record = await page.evaluate(() => window.__tapRecord)

@@ -6,6 +6,7 @@ import NewsArticlePage from "../../src/site/templates/news-article"
 import type { ArticleLink, ArticlePageContext, NewsListPageContext } from "../../src/model/page-context"
 import { Locale, dictionaries, locales } from "../../src/site/i18n"
 import { articleRoute, localizedPath, newsArchiveRoute } from "../../src/model/routes"
+import { searchBodyAttribute } from "../../src/model/search"
 import { FixtureNewsArticle, readFixture, readFixtureArchive, siteSettings } from "../support/fixtures"
 import { renderPage, renderWithTheme } from "../support/render"
 
@@ -235,7 +236,7 @@ describe("an article page", () => {
     ["older than those keeps its text out of the index", false],
   ])("an article %s", async (_, searched) => {
     await renderArticle(article, articleContext("en", article, newer, older, searched))
-    expect(document.querySelector("[data-pagefind-body]") !== null).toBe(searched)
+    expect(document.querySelector(`[${searchBodyAttribute}]`) !== null).toBe(searched)
   })
 
   test("a lone article has no such links", async () => {

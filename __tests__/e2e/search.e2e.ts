@@ -4,7 +4,13 @@ import type { Page } from "@playwright/test"
 import { readExpectations } from "../../testkit/expectations"
 import { locales } from "../../src/model/locales"
 import { homePath, localizedPath, newsArchiveRoute, searchPath } from "../../src/model/routes"
-import { SearchPreload, searchIndexPath, searchPreloadFile, searchedNews } from "../../src/model/search"
+import {
+  SearchPreload,
+  searchBodyAttribute,
+  searchIndexPath,
+  searchPreloadFile,
+  searchedNews,
+} from "../../src/model/search"
 import { chunkGroupScripts } from "../../gatsby/internals/build-stats"
 import { expect, test, visit, waitUntilSettled } from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
@@ -94,7 +100,7 @@ for (const locale of locales) {
         page,
       }) => {
         expect(fs.readFileSync(path.join(publicDir, oldest.path, "index.html"), "utf8")).not.toContain(
-          "data-pagefind-body",
+          searchBodyAttribute,
         )
         await visit(page, base + home)
         const field = await openSearch(page, locale)

@@ -43,6 +43,7 @@ export interface SearchMeta {
 
 /** The HTML attribute of the part of a page that is indexed. */
 export const searchBodyAttribute = "data-pagefind-body"
+/** Its props, spread on that part. */
 export const searchBody = { [searchBodyAttribute]: "" } as const
 
 /**
