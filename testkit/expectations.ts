@@ -396,8 +396,7 @@ export function readExpectations(contentDir = projectContentDir): Expectations {
   return { ...languages[defaultLocale], insurers, notices, specialDays, headings, languages, demo }
 }
 
-/** The orders the site lists them in: news newest first, health articles by `order`. */
-/** As the archive lists them: newest first, one day's articles by slug. */
+/** The orders the site lists them in: news newest first (one day's by slug), health articles by `order`. */
 const newestFirst = (a: NewsArticle, b: NewsArticle) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)
 export const byOrder = (a: HealthArticle, b: HealthArticle) => a.order - b.order
 

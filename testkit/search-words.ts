@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { Parser } from "htmlparser2"
+import { searchBodyAttribute } from "../src/model/search"
 
 /**
  * How Pagefind reads a page (pagefind/src/fossick/parser.rs): the elements it never indexes, and those whose start
@@ -37,7 +38,7 @@ function textWithin(html: string, inBody: (attributes: Record<string, string>) =
 }
 
 /** The text Pagefind indexes from a built page: what is inside its `data-pagefind-body`. */
-export const indexedText = (html: string) => textWithin(html, attributes => "data-pagefind-body" in attributes)
+export const indexedText = (html: string) => textWithin(html, attributes => searchBodyAttribute in attributes)
 
 /** The built pages the search indexes (those with a data-pagefind-body), in the language `lang`, by address. */
 function indexedPages(publicDir: string, lang: string): Map<string, string> {
@@ -48,7 +49,7 @@ function indexedPages(publicDir: string, lang: string): Map<string, string> {
       if (entry.isDirectory() && !["page-data", "static", "pagefind", "cms"].includes(entry.name)) walk(file)
       else if (entry.name === "index.html") {
         const html = fs.readFileSync(file, "utf8")
-        if (html.includes("data-pagefind-body") && html.includes(`<html lang="${lang}"`))
+        if (html.includes(searchBodyAttribute) && html.includes(`<html lang="${lang}"`))
           pages.set(`/${path.relative(publicDir, dir).split(path.sep).join("/")}/`.replace("//", "/"), html)
       }
     }
