@@ -89,6 +89,12 @@ export function describeGatsbyContract(site: () => string) {
       }
     })
 
+    test("4: the scripts slice stays as Gatsby writes it, so that a build with nothing new restitches no page", () => {
+      const slice = read(path.join("_gatsby", "slices", "_gatsby-scripts-1.html"))
+      expect(slice).toMatch(/<script src="[^"]+" async><\/script>/)
+      expect(slice).not.toContain(loaderStart)
+    })
+
     test("4, 9: a page's loader starts its template's scripts, then the app's, as webpack.stats.json lists them", () => {
       const app = groupScripts("app")
       expect(app.length).toBeGreaterThan(0)

@@ -95,8 +95,12 @@ export interface BuiltPage {
   address: string
 }
 
-/** The pages of `pages` that Gatsby wrote. */
-export const gatsbyPages = (pages: readonly BuiltPage[]) => pages.filter(({ file }) => !notGatsbyPages.includes(file))
+/**
+ * The pages of `pages` that Gatsby wrote. Its slices are not pages: it stitches them into the pages, and restitches
+ * every page when a build finds a slice's file changed (assumption 4), so the rewrites leave them as Gatsby wrote them.
+ */
+export const gatsbyPages = (pages: readonly BuiltPage[]) =>
+  pages.filter(({ file }) => !notGatsbyPages.includes(file) && !file.startsWith(gatsbySlices))
 
 /**
  * Rewrites every page Gatsby wrote, of `pages` in `publicDir`, with `rewrite`, which is given the page's path from
@@ -120,11 +124,9 @@ export function rewriteEveryPage(
  * INTERNALS.md), and the loader's `loaderCode`; throws, naming the first page that does not have Gatsby's form.
  */
 export const startScriptsLateInEveryPage = (publicDir: string, pages: readonly BuiltPage[], loaderCode: string) =>
-  rewriteEveryPage(publicDir, pages, (html, file, { address }) => {
-    // The slice Gatsby stitches its scripts into pages from is not a page, and has no data of its own.
-    if (file.startsWith(gatsbySlices)) return startScriptsLate(html, loaderCode, file)
-    return startScriptsLate(html, loaderCode, file, () => ({
+  rewriteEveryPage(publicDir, pages, (html, file, { address }) =>
+    startScriptsLate(html, loaderCode, file, () => ({
       scripts: templateScripts(publicDir, address),
       data: pageDataFiles(publicDir, address),
-    }))
-  })
+    })),
+  )
