@@ -5,6 +5,7 @@ import type { CreatePagesArgs } from "gatsby"
 import { splitLocale } from "../../src/model/content-model"
 import { locales } from "../../src/model/locales"
 import { readFrontMatter } from "../../src/model/front-matter"
+import { markdownToRawHtml } from "../../src/cms/markdown"
 import { bookingRoute, cmsRoute, localizedPath, newsFeedPath } from "../../src/model/routes"
 import { slugFromFileName } from "../../src/model/slug"
 import { siteAddresses } from "../../src/node/content-check/check-links"
@@ -242,7 +243,7 @@ test("the addresses the check knows are the pages the build makes, for the fixtu
   const read = markdownTypes.flatMap(type =>
     filesIn(type.dir).map(name => {
       const file = path.join(scratch.content, type.dir, name)
-      return { type, file, shownAs: name, body: readFrontMatter(fs.readFileSync(file, "utf8")).body }
+      return { type, file, shownAs: name, html: markdownToRawHtml(readFrontMatter(fs.readFileSync(file, "utf8")).body) }
     }),
   )
   const nodes = (dir: string) =>

@@ -4,11 +4,15 @@ import toHtml from "hast-util-to-html"
 import { safeHtml } from "../model/safe-html"
 import { withHeadingIds } from "../model/heading-ids"
 
-/** Markdown to HTML as the build makes it (gatsby-transformer-remark's parser and HTML writer), before sanitizing. */
-export function markdownToRawHtml(markdown: string): string {
-  const hast = toHast(remark().parse(markdown), { allowDangerousHtml: true })
-  return toHtml(hast, { allowDangerousHtml: true })
-}
+/** A Markdown text's syntax tree, as gatsby-transformer-remark's parser reads it. */
+export const markdownTree = (markdown: string) => remark().parse(markdown)
+
+/** A Markdown syntax tree to HTML as the build makes it (gatsby-transformer-remark's HTML writer), before sanitizing. */
+export const treeToRawHtml = (tree: ReturnType<typeof markdownTree>) =>
+  toHtml(toHast(tree, { allowDangerousHtml: true }), { allowDangerousHtml: true })
+
+/** Markdown to HTML as the build makes it, before sanitizing. */
+export const markdownToRawHtml = (markdown: string) => treeToRawHtml(markdownTree(markdown))
 
 /**
  * The HTML a page shows for `markdown`: through the public pages' sanitizer. The preview runs where the editor's

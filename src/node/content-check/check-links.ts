@@ -2,7 +2,6 @@ import fs from "fs"
 import path from "path"
 import { closest } from "fastest-levenshtein"
 import sanitizeHtml from "sanitize-html"
-import { markdownToRawHtml } from "../../cms/markdown"
 import { ContentType, FieldSpec, isObjectSpec, splitLocale } from "../../model/content-model"
 import { headingIdsOf } from "../../model/heading-ids"
 import { Locale, defaultLocale, localeInfo, locales } from "../../model/locales"
@@ -33,7 +32,8 @@ export interface ReadFile {
   /** The path printed in messages, e.g. content/pages/privacy.en.md. */
   shownAs: string
   records?: Record<string, unknown>[]
-  body?: string
+  /** A Markdown file's text as HTML, before it is made safe (checkFile makes it). */
+  html?: string
 }
 
 /** The types whose files each make a page of their own, at the address their slug gives (src/node/create-pages.ts). */
@@ -57,8 +57,8 @@ function ownPageOf(entry: ReadFile): string | undefined {
   return route && locale ? localizedPath(locale, route(slug)) : undefined
 }
 
-/** The ids a link may add after "#" on a page made from this Markdown text: its headings'. */
-const idsOfText = (body: string) => headingIdsOf(safeHtml(markdownToRawHtml(body)))
+/** The ids a link may add after "#" on a page made from a text, given as HTML: its headings'. */
+const idsOfText = (html: string) => headingIdsOf(safeHtml(html))
 
 /**
  * Every address the build makes (src/node/create-pages.ts), each with the ids a link to it may add after "#":
@@ -95,7 +95,7 @@ export function siteAddresses(files: readonly ReadFile[]): Map<string, ReadonlyS
   }
   for (const file of files) {
     const address = ownPageOf(file)
-    if (address) addresses.set(address, new Set(idsOfText(file.body ?? "")))
+    if (address) addresses.set(address, new Set(idsOfText(file.html ?? "")))
   }
   return addresses
 }
@@ -118,15 +118,11 @@ export function attributesInHtml(html: string, tag: string, attribute: string): 
 }
 
 /**
- * The `attribute` of each `<tag>` of a Markdown text, read from the HTML the page is made of: every such element,
- * from Markdown or written as HTML.
+ * The address of each link of a text, read from the HTML the page is made of: every link, from Markdown or written
+ * as HTML.
  */
-export const attributesOf = (markdown: string, tag: string, attribute: string) =>
-  attributesInHtml(markdownToRawHtml(markdown), tag, attribute)
-
-/** The address of each link of a Markdown text. */
-const linksOf = (markdown: string) =>
-  attributesOf(markdown, "a", "href").filter((href): href is string => href !== undefined)
+const linksOf = (html: string) =>
+  attributesInHtml(html, "a", "href").filter((href): href is string => href !== undefined)
 
 const decoded = (text: string) => {
   try {
@@ -228,7 +224,7 @@ export function linkErrors(files: readonly ReadFile[]): ContentError[] {
       const message = elsewhere(link) ? undefined : linkMistake(link, addresses, here)
       return message ? [{ file: entry.shownAs, field, message }] : []
     })
-    const textErrors = linksOf(entry.body ?? "").flatMap(link => {
+    const textErrors = linksOf(entry.html ?? "").flatMap(link => {
       if (link === "" || elsewhere(link)) return []
       const message = /^[/#]/.test(link)
         ? linkMistake(link, addresses, here)

@@ -1,6 +1,6 @@
 import path from "path"
 import isRelativeUrl from "is-relative-url"
-import remark from "remark"
+import type { markdownTree } from "../../cms/markdown"
 import { hasExtension, linkedFileExtensions } from "../../model/content-model"
 import { attributesInHtml, fileNamedBy } from "./check-links"
 import { isFile, isUnder } from "../content/content-types"
@@ -37,9 +37,9 @@ function markdownAddresses(node: MarkdownNode): (string | undefined)[] {
   return [...own, ...(node.children ?? []).flatMap(markdownAddresses)]
 }
 
-/** Every address in a Markdown text that the build's copy reads. */
-export function copiedAddresses(markdown: string): string[] {
-  const all = markdownAddresses(remark().parse(markdown) as MarkdownNode)
+/** Every address in a Markdown text, given as its syntax tree, that the build's copy reads. */
+function copiedAddresses(tree: ReturnType<typeof markdownTree>): string[] {
+  const all = markdownAddresses(tree as MarkdownNode)
   return [...new Set(all.filter((address): address is string => address !== undefined && address !== ""))]
 }
 
@@ -48,8 +48,13 @@ export function copiedAddresses(markdown: string): string[] {
  * origin), resolved as the copy does (no scheme, joined to the folder as written, "//images/x.js" too); also local
  * links the copy misses (%-escapes, "?", "#", outside content/), which would be dead on the page.
  */
-export function copiedFileErrors(markdown: string, dir: string, root: string, shownAs: string): ContentError[] {
-  return copiedAddresses(markdown).flatMap(address => {
+export function copiedFileErrors(
+  tree: ReturnType<typeof markdownTree>,
+  dir: string,
+  root: string,
+  shownAs: string,
+): ContentError[] {
+  return copiedAddresses(tree).flatMap(address => {
     if (!isRelativeUrl(address)) return []
     const file = path.posix.join(dir, address)
     if (isFile(file) && !isUnder(root, file)) {

@@ -33,10 +33,11 @@ import { DescribedRecord, duplicateDescriptions, pageDescriptions } from "../../
 import { serviceTypeName } from "../../model/content-model/public"
 import { siteTimeZone } from "../../model/content-model/values"
 import { describe, fieldPath, fileSchema, notPictureInside } from "./zod-schemas"
-import { ReadFile, attributesOf, fileNamedBy, linkErrors } from "./check-links"
+import { ReadFile, attributesInHtml, fileNamedBy, linkErrors } from "./check-links"
 import { copiedFileErrors } from "./linked-files"
 import { editorPictures } from "../../cms/build/decap-config"
 import { textLimitErrors } from "./text-limits"
+import { markdownTree, treeToRawHtml } from "../../cms/markdown"
 import { specialDaysCheck } from "./special-days-check"
 import type { ContentError } from "./content-error"
 
@@ -78,8 +79,11 @@ export interface CheckedFile {
    */
   untranslated?: boolean
   errors: ContentError[]
-  /** A Markdown file's text, below its front matter, when the file could be read. */
-  body?: string
+  /**
+   * A Markdown file's text, below its front matter, as HTML before it is made safe, when the file could be read:
+   * made once for every check that reads its links, headings and pictures.
+   */
+  html?: string
 }
 
 /** Nothing written: a group of fields (a link's text and address) counts as empty when each of its fields is. */
@@ -116,17 +120,17 @@ function translateHint(shownAs: string): string {
   return `every page is in ${languages}; write its ${locale ? localeInfo[locale].name : ""} version${from}`
 }
 
-/** The address of each picture a Markdown text shows ("" for a picture without one). */
-const picturesOf = (markdown: string) => attributesOf(markdown, "img", "src").map(src => src ?? "")
+/** The address of each picture a text shows ("" for a picture without one), from its HTML. */
+const picturesOf = (html: string) => attributesInHtml(html, "img", "src").map(src => src ?? "")
 
 /**
  * A picture in a text is a file of the site, found next to the text (the build copies it): one from another site
  * would tell that site who reads the page, and a missing one would leave a hole in the page.
  */
-function pictureErrors(body: string, dir: string, shownAs: string): ContentError[] {
+function pictureErrors(html: string, dir: string, shownAs: string): ContentError[] {
   const mistake = (message: string) => ({ file: shownAs, field: "body", message: `(the text) ${message}` })
   const named = "put the picture in the images folder next to this file and write its path, like ./images/name.jpg"
-  return picturesOf(body).flatMap(source => {
+  return picturesOf(html).flatMap(source => {
     if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(source)) {
       return [mistake(`shows a picture from outside the site's files, ${JSON.stringify(source)}: ${named}`)]
     }
@@ -151,6 +155,7 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
   const root = contentRootOf(type, absolutePath)
   let data: unknown
   let body: string | undefined
+  let html: string | undefined
   try {
     if (type.source === "markdown") {
       if (!hasFrontMatter(source)) {
@@ -181,8 +186,10 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
     const beyond = textLimitErrors(body, source.slice(0, source.length - body.length).split("\n").length, shownAs)
     if (beyond.length > 0) return { errors: beyond }
     if (body.trim() === "") errors.push({ file: shownAs, message: "has no text below the front matter" })
-    errors.push(...pictureErrors(body, path.dirname(absolutePath), shownAs))
-    errors.push(...copiedFileErrors(body, path.dirname(absolutePath), root, shownAs))
+    const tree = markdownTree(body)
+    html = treeToRawHtml(tree)
+    errors.push(...pictureErrors(html, path.dirname(absolutePath), shownAs))
+    errors.push(...copiedFileErrors(tree, path.dirname(absolutePath), root, shownAs))
   }
   if (type.translated && holdsNoWords(type, data, body ?? "")) {
     if (type.translated === "some") return { untranslated: true, errors: [] }
@@ -201,12 +208,12 @@ export function checkFile(type: ContentType, absolutePath: string, source: strin
       }
       return [{ file: shownAs, field: field || undefined, message: issue.message }]
     })
-    return { errors: [...fieldErrors, ...errors], body }
+    return { errors: [...fieldErrors, ...errors], html }
   }
-  if (errors.length > 0) return { errors, body }
+  if (errors.length > 0) return { errors, html }
   const output = result.data as Record<string, unknown>
   const records = type.source === "yaml" && type.shape === "list" ? output[type.key] : [output]
-  return { records: records as Record<string, unknown>[], errors, body }
+  return { records: records as Record<string, unknown>[], errors, html }
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
@@ -418,7 +425,7 @@ export function checkContent(
         ? { errors: [{ file: shown(file), message: notUtf8 }] }
         : checkFile(type, file, source, shown(file))
     errors.push(...result.errors)
-    const entry = { type, file, shownAs: shown(file), records: result.records, body: result.body }
+    const entry = { type, file, shownAs: shown(file), records: result.records, html: result.html }
     checked.push(entry)
     return entry
   }
