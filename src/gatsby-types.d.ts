@@ -4379,6 +4379,7 @@ type Query = {
   readonly insurer: Maybe<Insurer>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly newsArticle: Maybe<NewsArticle>;
+  readonly newsArticles: ReadonlyArray<NewsArticle>;
   readonly notice: Maybe<Notice>;
   readonly pageVisit: Maybe<PageVisit>;
   readonly projectRow: Maybe<ProjectRow>;
@@ -5000,6 +5001,11 @@ type Query_newsArticleArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   translationKey: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_newsArticlesArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -7838,7 +7844,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string, readonly appointmentPrivacyLink: { readonly label: string, readonly href: string } } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly card: { readonly title: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly reviewed: string, readonly nextReview: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type HomePageQuery = { readonly homeCopy: { readonly locationTitle: string, readonly servicesTitle: string, readonly newsTitle: string, readonly newsAllLink: string, readonly healthTitle: string, readonly healthIntro: string, readonly appointmentTitle: string, readonly appointmentSubtitle: string, readonly appointmentIntro: string, readonly appointmentSubject: string, readonly appointmentPrivacy: string, readonly appointmentSent: string, readonly appointmentWhatsappSent: string, readonly insurersTitle: string, readonly appointmentPrivacyLink: { readonly label: string, readonly href: string } } | null, readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly whoWeAre: { readonly title: string, readonly body: { readonly html: string | null } } | null, readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly card: { readonly title: string, readonly description: string, readonly lines: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly allTeamCard: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly newsArticles: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }>, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly excerpt: string, readonly reviewed: string, readonly nextReview: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly body: { readonly html: string | null } }> }, readonly allInsurer: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7861,7 +7867,7 @@ type NewsListPageQueryVariables = Exact<{
 }>;
 
 
-type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, readonly newsListDescription: string } | null, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type NewsListPageQuery = { readonly homeCopy: { readonly newsListTitle: string, readonly newsListDescription: string } | null, readonly newsArticles: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly imageAlt: string, readonly isoDate: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type NoticeFieldsFragment = { readonly slug: string, readonly level: string, readonly start: string, readonly end: string, readonly link: string | null, readonly message: { readonly en: string, readonly sw: string } };
 
@@ -7883,7 +7889,7 @@ type SearchPageQueryVariables = Exact<{
 }>;
 
 
-type SearchPageQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly allStaffPage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly offline: { readonly title: string } | null };
+type SearchPageQuery = { readonly allServicePage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly newsArticles: ReadonlyArray<{ readonly slug: string, readonly title: string }>, readonly allHealthArticle: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly allStaffPage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly offline: { readonly title: string } | null };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];

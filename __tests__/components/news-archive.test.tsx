@@ -37,13 +37,11 @@ function listContext(locale: Locale, page: number, pageCount: number): NewsListP
 function archivePage(locale: Locale): Queries.NewsListPageQuery {
   return {
     homeCopy: homeCopy(locale),
-    allNewsArticle: {
-      nodes: readFixtureArchive(locale).map(article => ({
-        ...article,
-        isoDate: article.date,
-        image: { childImageSharp: null },
-      })),
-    },
+    newsArticles: readFixtureArchive(locale).map(article => ({
+      ...article,
+      isoDate: article.date,
+      image: { childImageSharp: null },
+    })),
   }
 }
 

@@ -10,7 +10,10 @@ interface ResolveInfo {
 
 // The part of Gatsby's node model a resolver uses: reading nodes also makes the query depend on them.
 interface ResolveContext {
-  nodeModel: { findAll: <Node>(args: { type: string }) => Promise<{ entries: Iterable<Node> }> }
+  nodeModel: {
+    findAll: <Node>(args: { type: string }) => Promise<{ entries: Iterable<Node> }>
+    getNodesByIds: (args: { ids: readonly string[]; type: string }) => unknown[]
+  }
 }
 
 /**
@@ -20,6 +23,16 @@ interface ResolveContext {
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    // Articles by id, in the order given: a page that lists some depends on those alone, where a filter on
+    // allNewsArticle would make every page of the archive run its query again whenever any article changes.
+    Query: {
+      newsArticles: {
+        type: "[NewsArticle!]!",
+        args: { ids: "[String!]!" },
+        resolve: (_source: unknown, { ids }: { ids: string[] }, { nodeModel }: ResolveContext) =>
+          nodeModel.getNodesByIds({ ids, type: "NewsArticle" }),
+      },
+    },
     // What the pages take as their build time (settled-at.ts): read anew by every build, as SiteBuildMetadata is
     // made anew, but changed only by the clock's effect on notices and special days, so unchanged pages stay so.
     SiteBuildMetadata: {

@@ -109,13 +109,13 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       <Section
         id={homeSections.news}
         title={copy.newsTitle}
-        height={cardBandHeights(bands.news, cardsPerRow.news, data.allNewsArticle.nodes.length)}
+        height={cardBandHeights(bands.news, cardsPerRow.news, data.newsArticles.length)}
         code={News}
       >
         <News
           allLabel={copy.newsAllLink}
           allPath={localizedPath(locale, newsArchiveRoute.path(1))}
-          articles={data.allNewsArticle.nodes.map(article => ({
+          articles={data.newsArticles.map(article => ({
             title: article.title,
             excerpt: article.excerpt,
             isoDate: article.isoDate,
@@ -283,17 +283,15 @@ export const query = graphql`
         }
       }
     }
-    allNewsArticle(filter: { id: { in: $latestNews } }, sort: [{ date: DESC }, { slug: ASC }]) {
-      nodes {
-        ...NewsArticleFields
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 400, height: 267, placeholder: DOMINANT_COLOR)
-          }
+    newsArticles(ids: $latestNews) {
+      ...NewsArticleFields
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 400, height: 267, placeholder: DOMINANT_COLOR)
         }
-        body {
-          html
-        }
+      }
+      body {
+        html
       }
     }
     allHealthArticle(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {

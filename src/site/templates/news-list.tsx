@@ -43,7 +43,7 @@ export default function NewsListPage({ data, pageContext }: PageProps<Queries.Ne
     <PublicLayout language={pageContext}>
       <Heading>{pageTitle(words, data.homeCopy?.newsListTitle ?? "", currentPage)}</Heading>
       <List>
-        {data.allNewsArticle.nodes.map((article, index) => (
+        {data.newsArticles.map((article, index) => (
           <li key={article.slug}>
             <ArticleSummary
               title={article.title}
@@ -88,20 +88,18 @@ export const Head: HeadFC<Queries.NewsListPageQuery, NewsListPageContext> = ({ d
   )
 }
 
-// The archive's order: newest first, and articles of the same day by slug, as createPages lists them.
+// The articles in the archive's order, as createPages lists them: newest first, those of one day by slug.
 export const query = graphql`
   query NewsListPage($ids: [String!]!, $locale: String!) {
     homeCopy(locale: { eq: $locale }) {
       newsListTitle
       newsListDescription
     }
-    allNewsArticle(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { slug: ASC }]) {
-      nodes {
-        ...NewsArticleFields
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 360, height: 240, placeholder: DOMINANT_COLOR)
-          }
+    newsArticles(ids: $ids) {
+      ...NewsArticleFields
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 360, height: 240, placeholder: DOMINANT_COLOR)
         }
       }
     }

@@ -39,7 +39,7 @@ export default function SearchPage({ data, pageContext }: PageProps<Queries.Sear
   const at = (path: string) => localizedPath(locale, path)
   const groups: Record<SearchKind, { title: string; to: string }[]> = {
     service: data.allServicePage.nodes.map(page => ({ title: page.title, to: at(serviceRoute.path(page.slug)) })),
-    news: data.allNewsArticle.nodes.map(article => ({ title: article.title, to: at(articleRoute.path(article.slug)) })),
+    news: data.newsArticles.map(article => ({ title: article.title, to: at(articleRoute.path(article.slug)) })),
     health: data.allHealthArticle.nodes.map(article => ({
       title: article.title,
       to: at(healthSection.path),
@@ -94,11 +94,9 @@ export const query = graphql`
         title
       }
     }
-    allNewsArticle(filter: { id: { in: $news } }, sort: [{ date: DESC }, { slug: ASC }]) {
-      nodes {
-        slug
-        title
-      }
+    newsArticles(ids: $news) {
+      slug
+      title
     }
     allHealthArticle(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
