@@ -45,13 +45,19 @@ export interface HeaderRule {
   set: Record<string, string>
 }
 
+const patternRegExps = new Map<string, RegExp>()
+
 /** A pattern's regular expression, as Cloudflare Pages builds it: `*` matches anything, `:name` one segment. */
 function patternRegExp(pattern: string): RegExp {
+  const known = patternRegExps.get(pattern)
+  if (known) return known
   const escaped = pattern
     .split("*")
     .map(part => part.replace(/[-/\\^$+?.()|[\]{}]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
     .join(".*")
-  return new RegExp(`^${escaped}$`)
+  const made = new RegExp(`^${escaped}$`)
+  patternRegExps.set(pattern, made)
+  return made
 }
 
 /**
@@ -130,16 +136,22 @@ export interface CdnOptions {
 
 const isCmsPage = (page: string) => `/${page}`.startsWith(cmsRoute)
 
+/** The scripts written into each HTML file of a build, by its path from public/: read once for the policy and its check. */
+type PageScripts = ReadonlyMap<string, string[]>
+
+const pageScripts = (publicDir: string): PageScripts =>
+  new Map(htmlFiles(publicDir).map(page => [page, inlineScripts(fs.readFileSync(path.join(publicDir, page), "utf8"))]))
+
 /**
  * The hashes of the scripts written into the public pages (every page but the editor's). Throws, naming each page
  * and script, when a page carries an inline script the build does not mean to emit (src/node/publish/known-scripts.ts):
  * the policy fails closed rather than allow whatever the pages hold.
  */
-function publicScriptHashes(publicDir: string): string[] {
+function publicScriptHashes(scripts: PageScripts): string[] {
   const hashes = new Set<string>()
   const unknown: string[] = []
-  for (const page of htmlFiles(publicDir).filter(page => !isCmsPage(page))) {
-    for (const script of inlineScripts(fs.readFileSync(path.join(publicDir, page), "utf8"))) {
+  for (const [page, written] of [...scripts].filter(([page]) => !isCmsPage(page))) {
+    for (const script of written) {
       if (!isKnownScript(script)) unknown.push(`public/${page}: ${JSON.stringify(script.trim().slice(0, 60))}`)
       hashes.add(scriptHash(script))
     }
@@ -153,16 +165,18 @@ function publicScriptHashes(publicDir: string): string[] {
   return [...hashes].sort()
 }
 
-/** Every rule of `_headers` for the build in `publicDir`. */
-function headerRules(publicDir: string, { cmsBackend, googleMaps }: CdnOptions): HeaderRule[] {
+/** Every rule of `_headers` for a build's pages' scripts and its files. */
+function headerRules(
+  scripts: PageScripts,
+  files: readonly string[],
+  { cmsBackend, googleMaps }: CdnOptions,
+): HeaderRule[] {
   return [
     {
       path: "/*",
       set: {
         ...securityHeaders({ googleMaps }),
-        "Content-Security-Policy": policyText(
-          publicPolicy({ scriptHashes: publicScriptHashes(publicDir), googleMaps }),
-        ),
+        "Content-Security-Policy": policyText(publicPolicy({ scriptHashes: publicScriptHashes(scripts), googleMaps })),
         "Cache-Control": cacheControl.revalidate,
       },
     },
@@ -174,7 +188,7 @@ function headerRules(publicDir: string, { cmsBackend, googleMaps }: CdnOptions):
         "Cross-Origin-Opener-Policy": cmsOpenerPolicy,
       },
     },
-    ...cacheRules(siteFiles(publicDir)),
+    ...cacheRules(files),
   ]
 }
 
@@ -233,14 +247,14 @@ const scriptSources = (policy: string | undefined) =>
  * the page's address does not allow by its hash (a browser would refuse to run it), and each hash a policy names
  * that no page's script has (left from an earlier build). Empty when they agree.
  */
-export function scriptPolicyProblems(publicDir: string): string[] {
+export function scriptPolicyProblems(publicDir: string, scripts = pageScripts(publicDir)): string[] {
   const rules = parseHeaders(fs.readFileSync(path.join(publicDir, headersFile), "utf8"))
   const problems: string[] = []
   const written = new Set<string>()
-  for (const page of htmlFiles(publicDir)) {
+  for (const [page, found] of scripts) {
     const address = pageAddress(page)
     const allowed = scriptSources(headersForPath(rules, address)["content-security-policy"])
-    for (const script of inlineScripts(fs.readFileSync(path.join(publicDir, page), "utf8"))) {
+    for (const script of found) {
       const hash = scriptHash(script)
       written.add(hash)
       if (!allowed.includes(hash))
@@ -281,10 +295,12 @@ export function writeCdnFiles(
   publicDir: string,
   options: CdnOptions = { cmsBackend: backendFromEnvironment(), googleMaps: googleMapsApiKey !== "" },
 ): void {
-  const rules = headerRules(publicDir, options)
+  const files = siteFiles(publicDir)
+  const scripts = pageScripts(publicDir)
+  const rules = headerRules(scripts, files, options)
   const text = headersText(rules)
   const problems = limitProblems(text)
-  for (const file of siteFiles(publicDir)) {
+  for (const file of files) {
     const expected = isImmutable(file) ? cacheControl.immutable : cacheControl.revalidate
     const given = headersForPath(rules, servedAt(file))["cache-control"]
     if (given !== expected) problems.push(`${file} would be cached with "${given}" rather than "${expected}"`)
@@ -296,7 +312,7 @@ export function writeCdnFiles(
   }
   fs.writeFileSync(path.join(publicDir, headersFile), text)
   fs.writeFileSync(path.join(publicDir, redirectsFile), redirectsText())
-  const mismatches = scriptPolicyProblems(publicDir)
+  const mismatches = scriptPolicyProblems(publicDir, scripts)
   if (mismatches.length > 0)
     throw new Error(`public/${headersFile} and the pages disagree:\n  ${mismatches.join("\n  ")}`)
 }
