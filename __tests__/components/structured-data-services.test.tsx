@@ -8,6 +8,7 @@ import {
   postalAddressFromText,
 } from "../../src/site/components/StructuredData"
 import { serviceHours } from "../../src/site/components/OpeningHours"
+import { SpecialDay, timetableOf } from "../../src/model/timetable"
 import {
   siteSettings as site,
   readFixtureItems,
@@ -15,6 +16,11 @@ import {
   servicePages,
   siteCopy,
 } from "../support/fixtures"
+
+/** The fixture's special days, named in English. */
+const specialDays: SpecialDay[] = readFixtureItems<{ name: { en: string } } & Omit<SpecialDay, "name">>(
+  "special-days.yaml",
+).map(day => ({ ...day, name: day.name.en }))
 
 const jsonLd = (ui: React.ReactElement) =>
   JSON.parse(render(ui).container.querySelector('script[type="application/ld+json"]')?.textContent ?? "null")
@@ -85,6 +91,19 @@ describe.each(readFixtureMarkdown<Queries.ServicePage>("services").map(page => [
       expect(data.medicalSpecialty).toEqual(page.medicalSpecialty ?? undefined)
       expect(data.availableService.map((item: { name: string }) => item.name)).toEqual(page.offers)
       for (const item of data.availableService) expect(["MedicalProcedure", "MedicalTest"]).toContain(item["@type"])
+    })
+
+    test("gives the special days ahead as special opening hours: a closed day opens and closes at 00:00", () => {
+      const special = timetableOf(slug, props.openingTimes, specialDays, "2000-01-01").special
+      const data = jsonLd(<MedicalClinicJsonLd {...props} special={special} />)
+      const expected = specialDays.flatMap(day => {
+        const hours = day.hours?.find(other => other.service === slug)
+        if (!day.closed?.includes(slug) && !hours) return []
+        const [opens, closes] = hours ? [hours.opens, hours.closes] : ["00:00", "00:00"]
+        const spec = { "@type": "OpeningHoursSpecification", name: day.name, opens, closes }
+        return [{ ...spec, validFrom: day.date, validThrough: day.date }]
+      })
+      expect(data.specialOpeningHoursSpecification).toEqual(expected.length > 0 ? expected : undefined)
     })
 
     test("has a breadcrumb from the home page to itself", () => {
