@@ -108,6 +108,15 @@ describe.each(locales)("a service's status, in %s", locale => {
     expect(statusAt(allDay, `${usualDate} 00:00`, locale)).toBe(words.always)
   })
 
+  test("on a Sunday, a day it does not open, it is closed until it next opens", () => {
+    const sunday = [1, 2, 3, 4, 5, 6, 7].map(back => dateBefore(holiday.date, back)).find(date => weekdayOf(date) === 6)
+    const date = sunday as string
+    expect(usualLine(limited, date)).toBeUndefined()
+    expect(statusAt(limited, `${date} 12:00`, locale)).toBe(
+      words.then(words.closed, nextOpening(limited, date, locale)),
+    )
+  })
+
   test("on a public holiday it is closed, named, until it next opens", () => {
     expect(statusAt(limited, `${holiday.date} ${usual.opens}`, locale)).toBe(
       words.then(words.closedToday(holiday.name[locale]), nextOpening(limited, holiday.date, locale)),

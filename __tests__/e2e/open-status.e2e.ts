@@ -59,6 +59,17 @@ async function expectStatus(page: Page, slug: string, time: number, locale: (typ
   await expect(page.locator(`footer li:has(a[href="${path}"]) [data-open-status]`)).toHaveText(text)
 }
 
+// The tests below are made from these; content without them must fail here, not leave the tests out unseen.
+test("the content has a service that a day ahead closes, a usual day of its hours and a Sunday @phone @content", () => {
+  const any = expect.any(String)
+  expect({ holiday: holiday?.date, service, usualDate, sunday }).toEqual({
+    holiday: any,
+    service: any,
+    usualDate: any,
+    sunday: any,
+  })
+})
+
 if (service && usualDate && holiday && sunday) {
   const usual = usualLine(service, usualDate) as { opens: string; closes: string }
   const moments: [string, number][] = [
@@ -165,4 +176,11 @@ for (const day of announced) {
     await visitAt(page, base + "/", at(daysLater(day.date, 1), "00:00"))
     await expect(banner).toBeHidden()
   })
+
+  for (const slug of day.closed ?? []) {
+    test(`on the closure of ${day.date}, ${slug} says it is closed, and why @phone @content`, async ({ page }) => {
+      expect(expected(slug, at(day.date, "12:00"), "en")).toContain(day.name.en)
+      await expectStatus(page, slug, at(day.date, "12:00"), "en")
+    })
+  }
 }
