@@ -49,7 +49,7 @@ function decapFiles() {
  * Webpack's cache for this compile, beside Gatsby's own and kept or dropped with it: with nothing changed, the editor
  * then takes a second to build, not ten. The editor's settings are compiled in, so other settings start another.
  */
-function cmsCache(gatsbyCache: Configuration["cache"], settings: unknown): Configuration["cache"] {
+export function cmsCache(gatsbyCache: Configuration["cache"], settings: unknown): Configuration["cache"] {
   if (typeof gatsbyCache !== "object" || gatsbyCache.type !== "filesystem" || !gatsbyCache.cacheLocation) return false
   return {
     ...gatsbyCache,
