@@ -48,6 +48,10 @@ const usualDate = [1, 2, 3, 4, 5, 6, 7]
   .map(back => dateBefore(holiday.date, back))
   .find(date => usualLine(limited, date) && !days.some(day => day.date === date)) as string
 const usual = usualLine(limited, usualDate) as { opens: string; closes: string }
+/** The last day before the holiday, not itself a special day, on which the limited service does not open. */
+const dayOff = [1, 2, 3, 4, 5, 6, 7]
+  .map(back => dateBefore(holiday.date, back))
+  .find(date => !usualLine(limited, date) && !days.some(day => day.date === date)) as string
 
 const minus = (clock: string, minutes: number) => {
   const total = +clock.slice(0, 2) * 60 + +clock.slice(3) - minutes
@@ -108,12 +112,9 @@ describe.each(locales)("a service's status, in %s", locale => {
     expect(statusAt(allDay, `${usualDate} 00:00`, locale)).toBe(words.always)
   })
 
-  test("on a Sunday, a day it does not open, it is closed until it next opens", () => {
-    const sunday = [1, 2, 3, 4, 5, 6, 7].map(back => dateBefore(holiday.date, back)).find(date => weekdayOf(date) === 6)
-    const date = sunday as string
-    expect(usualLine(limited, date)).toBeUndefined()
-    expect(statusAt(limited, `${date} 12:00`, locale)).toBe(
-      words.then(words.closed, nextOpening(limited, date, locale)),
+  test("on a day of the week it does not open (a Sunday), it is closed until it next opens", () => {
+    expect(statusAt(limited, `${dayOff} 12:00`, locale)).toBe(
+      words.then(words.closed, nextOpening(limited, dayOff, locale)),
     )
   })
 

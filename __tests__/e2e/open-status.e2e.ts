@@ -118,6 +118,16 @@ if (service && usualDate && holiday && sunday) {
     })
   }
 
+  // Every service with hours that the day closes: a staff closure or a holiday, whichever comes first.
+  for (const slug of (holiday.closed ?? []).filter(closed => timesOf(closed).length > 0)) {
+    test(`on ${holiday.name.en}, ${slug} says it is closed, and why @phone @content`, async ({ page }) => {
+      const time = at(holiday.date, "12:00")
+      // The moment is one the status names the day at; the page must say just that.
+      expect(expected(slug, time, "en")).toContain(holiday.name.en)
+      await expectStatus(page, slug, time, "en")
+    })
+  }
+
   test.describe("a phone set to another time zone @phone @content", () => {
     test.use({ timezoneId: "America/Los_Angeles" })
     test("sees the status on Nairobi clocks", async ({ page }) => {
@@ -176,11 +186,4 @@ for (const day of announced) {
     await visitAt(page, base + "/", at(daysLater(day.date, 1), "00:00"))
     await expect(banner).toBeHidden()
   })
-
-  for (const slug of day.closed ?? []) {
-    test(`on the closure of ${day.date}, ${slug} says it is closed, and why @phone @content`, async ({ page }) => {
-      expect(expected(slug, at(day.date, "12:00"), "en")).toContain(day.name.en)
-      await expectStatus(page, slug, at(day.date, "12:00"), "en")
-    })
-  }
 }

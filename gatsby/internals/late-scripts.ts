@@ -8,7 +8,7 @@ import { GatsbyInternalsError } from "./error"
 /**
  * Starts Gatsby's async scripts after FCP (Paint Timing), so their download and compile don't compete with the first
  * paint for bandwidth and CPU. Fallbacks: the first frame without Paint Timing, 1 s after load if no paint is reported.
- * Rewrites the written HTML, since Gatsby stitches these tags in from a slice after every build hook.
+ * Rewrites the pages as written, since Gatsby stitches these tags in from its scripts slice after rendering them.
  */
 const asyncScripts = /(?:<script src="[^"]+" async><\/script>)+/
 /** Any script tag with `async`, whatever the form Gatsby gives it. */

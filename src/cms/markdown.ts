@@ -7,8 +7,10 @@ import { withHeadingIds } from "../model/heading-ids"
 /** A Markdown text's syntax tree, as gatsby-transformer-remark's parser reads it. */
 export const markdownTree = (markdown: string) => remark().parse(markdown)
 
+export type MarkdownTree = ReturnType<typeof markdownTree>
+
 /** A Markdown syntax tree to HTML as the build makes it (gatsby-transformer-remark's HTML writer), before sanitizing. */
-export const treeToRawHtml = (tree: ReturnType<typeof markdownTree>) =>
+export const treeToRawHtml = (tree: MarkdownTree) =>
   toHtml(toHast(tree, { allowDangerousHtml: true }), { allowDangerousHtml: true })
 
 /** Markdown to HTML as the build makes it, before sanitizing. */

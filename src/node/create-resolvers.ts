@@ -29,7 +29,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       newsArticles: {
         type: "[NewsArticle!]!",
         args: { ids: "[String!]!" },
-        resolve: (_source: unknown, { ids }: { ids: string[] }, { nodeModel }: ResolveContext) =>
+        resolve: (_source: unknown, { ids }: Queries.Query_newsArticlesArgs, { nodeModel }: ResolveContext) =>
           nodeModel.getNodesByIds({ ids, type: "NewsArticle" }),
       },
     },

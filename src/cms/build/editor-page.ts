@@ -46,15 +46,19 @@ function decapFiles() {
 }
 
 /**
- * Webpack's cache for this compile, beside Gatsby's own and kept or dropped with it: with nothing changed, the editor
+ * Webpack's cache for this compile, per stage beside Gatsby's and emptied with it: with nothing changed, the editor
  * then takes a second to build, not ten. The editor's settings are compiled in, so other settings start another.
  */
-export function cmsCache(gatsbyCache: Configuration["cache"], settings: unknown): Configuration["cache"] {
+export function cmsCache(
+  gatsbyCache: Configuration["cache"],
+  stage: string,
+  settings: unknown,
+): Configuration["cache"] {
   if (typeof gatsbyCache !== "object" || gatsbyCache.type !== "filesystem" || !gatsbyCache.cacheLocation) return false
   return {
     ...gatsbyCache,
-    name: "cms",
-    cacheLocation: path.join(path.dirname(gatsbyCache.cacheLocation), "cms"),
+    name: `cms-${stage}`,
+    cacheLocation: path.join(path.dirname(gatsbyCache.cacheLocation), `cms-${stage}`),
     version: crypto.createHash("sha256").update(JSON.stringify(settings)).digest("hex"),
   }
 }
@@ -70,7 +74,7 @@ function cmsWebpackConfig({ stage, getConfig, rules }: CreateWebpackConfigArgs):
   return {
     mode: develop ? "development" : "production",
     devtool: false,
-    cache: cmsCache(gatsbyConfig.cache, { config, develop }),
+    cache: cmsCache(gatsbyConfig.cache, stage, config),
     // React first, as globals for Decap's bundle; the editor's code takes the same React from it.
     entry: {
       react: path.join(projectDir(), "src/cms/react.ts"),

@@ -32,7 +32,7 @@ export interface ReadFile {
   /** The path printed in messages, e.g. content/pages/privacy.en.md. */
   shownAs: string
   records?: Record<string, unknown>[]
-  /** A Markdown file's text as HTML, before it is made safe (checkFile makes it). */
+  /** As CheckedFile's (validate-content.ts). */
   html?: string
 }
 

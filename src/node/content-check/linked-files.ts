@@ -1,6 +1,6 @@
 import path from "path"
 import isRelativeUrl from "is-relative-url"
-import type { markdownTree } from "../../cms/markdown"
+import type { MarkdownTree } from "../../cms/markdown"
 import { hasExtension, linkedFileExtensions } from "../../model/content-model"
 import { attributesInHtml, fileNamedBy } from "./check-links"
 import { isFile, isUnder } from "../content/content-types"
@@ -38,7 +38,7 @@ function markdownAddresses(node: MarkdownNode): (string | undefined)[] {
 }
 
 /** Every address in a Markdown text, given as its syntax tree, that the build's copy reads. */
-function copiedAddresses(tree: ReturnType<typeof markdownTree>): string[] {
+function copiedAddresses(tree: MarkdownTree): string[] {
   const all = markdownAddresses(tree as MarkdownNode)
   return [...new Set(all.filter((address): address is string => address !== undefined && address !== ""))]
 }
@@ -48,12 +48,7 @@ function copiedAddresses(tree: ReturnType<typeof markdownTree>): string[] {
  * origin), resolved as the copy does (no scheme, joined to the folder as written, "//images/x.js" too); also local
  * links the copy misses (%-escapes, "?", "#", outside content/), which would be dead on the page.
  */
-export function copiedFileErrors(
-  tree: ReturnType<typeof markdownTree>,
-  dir: string,
-  root: string,
-  shownAs: string,
-): ContentError[] {
+export function copiedFileErrors(tree: MarkdownTree, dir: string, root: string, shownAs: string): ContentError[] {
   return copiedAddresses(tree).flatMap(address => {
     if (!isRelativeUrl(address)) return []
     const file = path.posix.join(dir, address)

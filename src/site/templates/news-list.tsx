@@ -88,7 +88,7 @@ export const Head: HeadFC<Queries.NewsListPageQuery, NewsListPageContext> = ({ d
   )
 }
 
-// The articles in the archive's order, as createPages lists them: newest first, those of one day by slug.
+// The articles in the order createPages lists them for this page of the archive.
 export const query = graphql`
   query NewsListPage($ids: [String!]!, $locale: String!) {
     homeCopy(locale: { eq: $locale }) {
