@@ -46,11 +46,11 @@ test("an island whose code failed to download downloads it again when next opene
   const island = new IslandRoot("touch", { load, isLoaded: () => load.mock.results.length > 1 })
   island.attach(element, content)
 
-  await act(() => island.open(true))
+  await act(() => island.open())
   fireEvent.click(screen.getByText(article.excerpt))
   expect(clicked).not.toHaveBeenCalled()
 
-  await act(() => island.open(true))
+  await act(() => island.open())
   expect(load).toHaveBeenCalledTimes(2)
   fireEvent.click(screen.getByText(article.excerpt))
   expect(clicked).toHaveBeenCalledTimes(1)

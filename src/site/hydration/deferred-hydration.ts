@@ -4,8 +4,8 @@ import { Root, hydrateRoot } from "react-dom/client"
 
 /**
  * Selective hydration of the first page: each block is an island (own React root) hydrated near the viewport ("near")
- * or on first touch or focus ("touch"), fetching its chunk then. Its server HTML works without script (links, forms,
- * details, popover), so an unhydrated block still responds. After client-side navigation, blocks are plain React.
+ * or once first tapped or focused ("touch"), fetching its chunk then. Its server HTML works without script (links,
+ * forms, details, popover), so an unhydrated block still responds. After client-side navigation, blocks are plain React.
  */
 
 /** "near": interactive blocks, hydrated as they come near the screen. "touch": blocks of text and links. */
@@ -72,8 +72,8 @@ export class IslandRoot {
   }
 
   /**
-   * Downloads the block's code if it has some, then hydrates it: in slices, like the page, unless someone is
-   * reaching into it (`urgent`). A download that fails is tried again at the next use.
+   * Downloads the block's code if it has some, then hydrates it: in slices, like the page, unless a tap waits for it
+   * (`urgent`). A download that fails is tried again at the next use.
    */
   open(urgent = false): Promise<void> {
     this.opening ??= (this.code?.load() ?? Promise.resolve()).then(
@@ -145,16 +145,40 @@ export function endFirstPage() {
   firstPage = false
 }
 
-/** A finger or the keyboard reaching into an island hydrates it, so that it is ready for what comes next. */
+/** A button that nothing but script answers: neither a form's submit or reset, nor a popover's. */
+function answeredByScript(target: Element) {
+  const button = target.closest("button, [role=button]")
+  if (!(button instanceof HTMLButtonElement)) return button !== null && !button.matches("a[href], summary")
+  return button.type === "button" || !button.form ? !button.hasAttribute("popovertarget") : false
+}
+
+/**
+ * A tap or the keyboard reaching into an island hydrates it. The browser answers the tap from the HTML, and the
+ * island hydrates in the task after its click (or the scroll that took its place, or a focus): React finishes the
+ * hydration of a root at once for an event inside it. A button only script answers hydrates it at the touch.
+ */
 export function listenForInteraction() {
-  for (const type of ["pointerdown", "touchstart", "focusin"])
+  const islandAt = (event: Event) => {
+    const element = event.target instanceof Element ? event.target.closest("[data-hydrate]") : null
+    return element ? islandOf.get(element) : undefined
+  }
+  const options = { capture: true, passive: true }
+  document.addEventListener(
+    "pointerdown",
+    event => {
+      if (event.target instanceof Element && answeredByScript(event.target)) void islandAt(event)?.open(true)
+    },
+    options,
+  )
+  for (const type of ["click", "pointercancel", "focusin"])
     document.addEventListener(
       type,
       event => {
-        const element = event.target instanceof Element ? event.target.closest("[data-hydrate]") : null
-        if (element) void islandOf.get(element)?.open(true)
+        const island = islandAt(event)
+        // After the frame that shows the tap's answer.
+        if (island) requestAnimationFrame(() => setTimeout(() => void island.open()))
       },
-      { capture: true, passive: true },
+      options,
     )
 }
 
