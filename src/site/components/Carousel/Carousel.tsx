@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
+import React, { startTransition, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import styled from "styled-components"
 import { ghostButton, theme } from "../../theme"
 import { useDictionary } from "../../i18n"
@@ -198,12 +198,14 @@ export function Carousel({ slides, label }: CarouselProps) {
     row?.addEventListener("scroll", changed, { passive: true })
     return () => row?.removeEventListener("scroll", changed)
   }, [])
+  /** True from a Back, Next or dot until the row's scrollend: a smooth scroll moves the row only from the next frame. */
+  const scrolling = useRef(false)
   /** Settles once the row has stopped on a slide: at once if it is on one, else at its scrollend (or a second). */
   const rowAtRest = useCallback(
     () =>
       new Promise<void>(resolve => {
         const row = rowRef.current
-        if (!row || row.scrollLeft === slideInRow() * row.clientWidth) return resolve()
+        if (!row || (!scrolling.current && row.scrollLeft === slideInRow() * row.clientWidth)) return resolve()
         row.addEventListener("scrollend", () => resolve(), { once: true })
         setTimeout(resolve, 1000)
       }),
@@ -222,6 +224,10 @@ export function Carousel({ slides, label }: CarouselProps) {
   /** Scrolls the row to slide `index`; Swiper, in cssMode, follows the row's scroll like any other. */
   const show = useCallback((index: number) => {
     const row = rowRef.current
+    if (row && index * row.clientWidth !== row.scrollLeft) {
+      scrolling.current = true
+      row.addEventListener("scrollend", () => (scrolling.current = false), { once: true })
+    }
     row?.scrollTo({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? "instant" : "smooth" })
   }, [])
 
@@ -279,7 +285,7 @@ export function Carousel({ slides, label }: CarouselProps) {
   }
 
   const onBlur = (event: React.FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) startTransition(() => setFocused(false))
   }
 
   // Back on the first slide and Next on the last lead nowhere: shown greyed, as text, not as a link without address.
@@ -297,13 +303,16 @@ export function Carousel({ slides, label }: CarouselProps) {
       ref={regionRef}
       aria-roledescription={words.roleCarousel}
       aria-label={label ?? words.label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onPointerDown={() => setTouched(true)}
-      onFocus={() => {
-        setFocused(true)
-        setTouched(true)
-      }}
+      // Pausing and fetching Swiper can wait: a render now would hold the tap's own answer (the slide it asks for).
+      onMouseEnter={() => startTransition(() => setHovered(true))}
+      onMouseLeave={() => startTransition(() => setHovered(false))}
+      onPointerDown={() => startTransition(() => setTouched(true))}
+      onFocus={() =>
+        startTransition(() => {
+          setFocused(true)
+          setTouched(true)
+        })
+      }
       onBlur={onBlur}
       onKeyDown={onKeyDown}
       onClick={onClick}
