@@ -64,10 +64,29 @@ test("every locale has its name, lang, Intl and Open Graph locale", () => {
   ])
 })
 
-test("dates and day names come from Intl in the locale's words", () => {
+test("dates and day names are in the locale's words", () => {
   expect(formatDate("2026-09-18", "sw")).toBe("18 Septemba 2026")
   expect(formatDate("2026-09-18T00:00:00.000Z", "en")).toBe("18 September 2026")
   expect(formatDate("not a date", "sw")).toBe("not a date")
   expect([0, 6].map(day => weekdayName(day, "sw"))).toEqual(["Jumatatu", "Jumapili"])
   expect([0, 6].map(day => weekdayName(day, "en"))).toEqual(["Monday", "Sunday"])
+})
+
+test.each(locales)("%s: every month and day of the week is written as Intl writes it for the locale", locale => {
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(localeInfo[locale].intl, { ...options, timeZone: "UTC" })
+  const days = Array.from({ length: 7 }, (_, day) => day)
+  // The first of each month, and the last day of a year: a 1 and a 31, a leap year's February.
+  const dates = [
+    ...Array.from({ length: 12 }, (_, month) => `2028-${String(month + 1).padStart(2, "0")}-01`),
+    "2027-12-31",
+    "2028-02-29",
+  ]
+  expect(dates.map(date => formatDate(date, locale))).toEqual(
+    dates.map(date => intl({ day: "numeric", month: "long", year: "numeric" }).format(new Date(date))),
+  )
+  // 1 January 2024 was a Monday.
+  expect(days.map(day => weekdayName(day, locale))).toEqual(
+    days.map(day => intl({ weekday: "long" }).format(new Date(Date.UTC(2024, 0, 1 + day)))),
+  )
 })

@@ -12,7 +12,7 @@ export interface LocaleInfo {
   name: string
   /** The `lang` attribute, on <html> and on anything shown in another language than the page. */
   lang: string
-  /** What Intl formats dates and day names with: Kenyan usage. */
+  /** Kenyan usage, as Intl names it: the dates' words follow it (src/site/i18n/dates.ts). */
   intl: string
   /** Open Graph's og:locale. */
   ogLocale: string
