@@ -53,18 +53,18 @@ const Field = styled.div`
   [aria-invalid="true"] {
     border: 2px solid ${theme.colors.danger};
   }
+  /* A field's message: styled with the page, as a rule added at the first message would restyle the whole page. */
+  [role="alert"] {
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.danger};
+    font-size: ${theme.fontSize.compact};
+  }
 `
 
 const Hint = styled.p`
   margin: ${theme.space(1)} 0 0;
   color: ${theme.colors.muted};
   font-size: ${theme.fontSize.small};
-`
-
-const FieldError = styled.p`
-  margin: ${theme.space(1)} 0 0;
-  color: ${theme.colors.danger};
-  font-size: ${theme.fontSize.compact};
 `
 
 const Buttons = styled.div`
@@ -235,9 +235,9 @@ export function AppointmentForm({
   }
   const error = (field: keyof AppointmentValues) =>
     errors[field] && (
-      <FieldError id={`appointment-${field}-error`} role="alert">
+      <p id={`appointment-${field}-error`} role="alert">
         {errors[field]}
-      </FieldError>
+      </p>
     )
 
   return (
