@@ -15,58 +15,54 @@ const words = dictionaries.en.expandable
 /** Whether React has taken over the element's server HTML. */
 const hydrated = (element: Element) => Object.keys(element).some(key => key.startsWith("__reactFiber$"))
 
+/** How a visitor reaches a control: a tap (its focus comes at the touch, before the click), or the keyboard. */
+const reaches = {
+  tap: (control: Element) => {
+    fireEvent.pointerDown(control)
+    fireEvent.focusIn(control)
+    fireEvent.click(control)
+  },
+  keyboard: (control: Element) => {
+    fireEvent.focusIn(control)
+    fireEvent.keyUp(control, { key: "Tab" })
+  },
+}
+
 beforeAll(() => listenForInteraction())
 
 afterEach(() => {
   document.body.innerHTML = ""
 })
 
-test("a tap in an island is the browser's to answer; the island hydrates after it, and answers the next", async () => {
-  const clicked = jest.fn()
-  const content = (
-    <div onClickCapture={clicked}>
-      <ExpandableText excerpt={article.excerpt} html={article.html} about={article.title} />
-    </div>
-  )
-  const element = document.body.appendChild(document.createElement("div"))
-  element.dataset.hydrate = "touch"
-  element.innerHTML = renderToString(content)
-  const island = new IslandRoot("touch", { load: () => Promise.resolve(), isLoaded: () => true })
-  island.attach(element, content)
-  const readMore = screen.getByText(words.readMoreAbout(article.title))
+test.each(Object.keys(reaches) as (keyof typeof reaches)[])(
+  "an island reached by %s hydrates only after the browser has answered, and answers what comes next",
+  async reach => {
+    const clicked = jest.fn()
+    const content = (
+      <div onClickCapture={clicked}>
+        <ExpandableText excerpt={article.excerpt} html={article.html} about={article.title} />
+      </div>
+    )
+    const element = document.body.appendChild(document.createElement("div"))
+    element.dataset.hydrate = "touch"
+    element.innerHTML = renderToString(content)
+    const island = new IslandRoot("touch", { load: () => Promise.resolve(), isLoaded: () => true })
+    island.attach(element, content)
+    const readMore = screen.getByText(words.readMoreAbout(article.title))
 
-  // A touch, then its click: React is not asked to hydrate within them, which would hold the tap's answer.
-  fireEvent.pointerDown(readMore)
-  fireEvent.focusIn(readMore)
-  fireEvent.click(readMore)
-  await act(() => Promise.resolve())
-  expect(hydrated(element.firstElementChild as Element)).toBe(false)
-  expect(clicked).not.toHaveBeenCalled()
+    // React is not asked to hydrate within the tap or key, which would hold the browser's answer.
+    reaches[reach](readMore)
+    await act(() => Promise.resolve())
+    expect(hydrated(element.firstElementChild as Element)).toBe(false)
+    expect(clicked).not.toHaveBeenCalled()
+    expect(readMore.closest("details")?.open).toBe(reach === "tap")
 
-  // After the frame that shows the tap's answer, the island hydrates.
-  await act(() => new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve))))
-  expect(hydrated(element.firstElementChild as Element)).toBe(true)
-  fireEvent.click(readMore)
-  expect(clicked).toHaveBeenCalledTimes(1)
-  island.unmount()
-})
-
-test("a button only script answers hydrates its island at the touch, so that its click is answered", async () => {
-  const pressed = jest.fn()
-  const content = (
-    <button type="button" onClick={pressed}>
-      Connect
-    </button>
-  )
-  const element = document.body.appendChild(document.createElement("div"))
-  element.dataset.hydrate = "touch"
-  element.innerHTML = renderToString(content)
-  new IslandRoot("touch", { load: () => Promise.resolve(), isLoaded: () => true }).attach(element, content)
-  const button = screen.getByRole("button", { name: "Connect" })
-
-  await act(async () => {
-    fireEvent.pointerDown(button)
-  })
-  fireEvent.click(button)
-  expect(pressed).toHaveBeenCalledTimes(1)
-})
+    // After the frame that shows the answer, the island hydrates, keeping what the visitor opened.
+    await act(() => new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve))))
+    expect(hydrated(element.firstElementChild as Element)).toBe(true)
+    expect(readMore.closest("details")?.open).toBe(reach === "tap")
+    fireEvent.click(readMore)
+    expect(clicked).toHaveBeenCalledTimes(1)
+    island.unmount()
+  },
+)

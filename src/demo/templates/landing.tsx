@@ -124,7 +124,7 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
   const landing = data.demoLanding
   if (!landing) return null
   return (
-    <PublicLayout notices={false}>
+    <PublicLayout notices={false} hydrate="near">
       <Hero>
         <h1>{landing.hero.title}</h1>
         <p>{landing.hero.text}</p>

@@ -92,7 +92,7 @@ export default function ProfilePage({ data }: PageProps<Queries.ProfilePageQuery
   const profile = data.demoProfile
   if (!profile) return null
   return (
-    <PublicLayout notices={false}>
+    <PublicLayout notices={false} hydrate="near">
       <Cover />
       <Card>
         <Avatar name={profile.name} size={profileAvatarSize} />

@@ -4,8 +4,8 @@ import { Root, hydrateRoot } from "react-dom/client"
 
 /**
  * Selective hydration of the first page: each block is an island (own React root) hydrated near the viewport ("near")
- * or once first tapped or focused ("touch"), fetching its chunk then. Its server HTML works without script (links,
- * forms, details, popover), so an unhydrated block still responds. After client-side navigation, blocks are plain React.
+ * or once tapped or reached by the keyboard ("touch"), fetching its chunk then. Its server HTML works without script
+ * (links, forms, details, popover), so an unhydrated block still responds. After a navigation, blocks are plain React.
  */
 
 /** "near": interactive blocks, hydrated as they come near the screen. "touch": blocks of text and links. */
@@ -72,20 +72,18 @@ export class IslandRoot {
   }
 
   /**
-   * Downloads the block's code if it has some, then hydrates it: in slices, like the page, unless a tap waits for it
-   * (`urgent`). A download that fails is tried again at the next use.
+   * Downloads the block's code if it has some, then hydrates it in slices, like the page. A download that fails is
+   * tried again at the next use.
    */
-  open(urgent = false): Promise<void> {
+  open(): Promise<void> {
     this.opening ??= (this.code?.load() ?? Promise.resolve()).then(
       () => {
         const element = this.element
         if (this.unmounted || !element) return
         this.observer?.disconnect()
-        const hydrate = () => {
+        startTransition(() => {
           this.root = hydrateRoot(element, this.content)
-        }
-        if (urgent) hydrate()
-        else startTransition(hydrate)
+        })
       },
       () => {
         this.opening = undefined
@@ -145,40 +143,21 @@ export function endFirstPage() {
   firstPage = false
 }
 
-/** A button that nothing but script answers: neither a form's submit or reset, nor a popover's. */
-function answeredByScript(target: Element) {
-  const button = target.closest("button, [role=button]")
-  if (!(button instanceof HTMLButtonElement)) return button !== null && !button.matches("a[href], summary")
-  return button.type === "button" || !button.form ? !button.hasAttribute("popovertarget") : false
-}
-
 /**
- * A tap or the keyboard reaching into an island hydrates it. The browser answers the tap from the HTML, and the
- * island hydrates in the task after its click (or the scroll that took its place, or a focus): React finishes the
- * hydration of a root at once for an event inside it. A button only script answers hydrates it at the touch.
+ * A tap or the keyboard reaching into an island hydrates it, after the frame that shows the browser's answer from the
+ * HTML: React finishes a root's hydration at once for an event inside it. A tap's focus comes at its touch, so a
+ * click, the scroll that took its place, or a key starts it. An island shows no control only script answers until then.
  */
 export function listenForInteraction() {
-  const islandAt = (event: Event) => {
-    const element = event.target instanceof Element ? event.target.closest("[data-hydrate]") : null
-    return element ? islandOf.get(element) : undefined
-  }
-  const options = { capture: true, passive: true }
-  document.addEventListener(
-    "pointerdown",
-    event => {
-      if (event.target instanceof Element && answeredByScript(event.target)) void islandAt(event)?.open(true)
-    },
-    options,
-  )
-  for (const type of ["click", "pointercancel", "focusin"])
+  for (const type of ["click", "pointercancel", "keyup"])
     document.addEventListener(
       type,
-      event => {
-        const island = islandAt(event)
-        // After the frame that shows the tap's answer.
-        if (island) requestAnimationFrame(() => setTimeout(() => void island.open()))
+      ({ target }) => {
+        const element = target instanceof Element && target.closest("[data-hydrate]")
+        const island = element && islandOf.get(element)
+        if (island) requestAnimationFrame(() => setTimeout(() => island.open()))
       },
-      options,
+      { capture: true, passive: true },
     )
 }
 

@@ -68,7 +68,8 @@ export function ExpandableText({ excerpt, html, about }: ExpandableTextProps) {
   return (
     <>
       <p>{excerpt}</p>
-      <Details>
+      {/* A visitor may have opened it before the block hydrates: `open` is the browser's to keep. */}
+      <Details suppressHydrationWarning>
         <Toggle {...searchIgnore}>
           <Label shown={words.readMore} spoken={words.readMoreAbout(about)} />
           <Label shown={words.showLess} spoken={words.showLessAbout(about)} />

@@ -9,7 +9,7 @@ import { homeLinks } from "../../../model/routes"
 import type { PageLanguage } from "../../../model/page-context"
 import { SearchMeta, searchBody } from "../../../model/search"
 import { SearchMetaTags } from "../../components/Search/SearchMetaTags"
-import { Island, lazyBlock } from "../../hydration"
+import { HydrateWhen, Island, lazyBlock } from "../../hydration"
 import { frameIds } from "../../../model/heading-ids"
 
 // Text and links that work as they are in the server's HTML: their code downloads only when someone reaches into
@@ -50,6 +50,9 @@ export interface PublicLayoutProps {
   search?: SearchMeta
   /** Show the notices staff post (content/notices/); the demonstration screens do not. */
   notices?: boolean
+  /** When the page's content hydrates on the first page (the home page's sections choose their own): "near" for
+   * controls only script answers, "touch" for text, links and native controls. */
+  hydrate?: HydrateWhen
   children: React.ReactNode
 }
 
@@ -58,14 +61,15 @@ const englishOnly: NonNullable<PublicLayoutProps["language"]> = { locale: defaul
 
 /**
  * Layout of the public pages: notices, top bar, navbar, page, footer, the phone call bar, and the service worker. The
- * chrome and non-home pages are text and links that work from the server HTML, so on the first page they hydrate on
- * touch (src/site/hydration); the home page's sections choose their own (Section).
+ * chrome and non-home pages are text and links that work from the server HTML, so on the first page they hydrate once
+ * tapped (src/site/hydration), or as `hydrate` says; the home page's sections choose their own (Section).
  */
 export function PublicLayout({
   fullWidth = false,
   language = englishOnly,
   search,
   notices = true,
+  hydrate = "touch",
   children,
 }: PublicLayoutProps) {
   useServiceWorker()
@@ -87,7 +91,7 @@ export function PublicLayout({
           ) : (
             <Contained id={frameIds.main} {...(search && searchBody)}>
               {search && <SearchMetaTags meta={search} />}
-              <Island when="touch">{children}</Island>
+              <Island when={hydrate}>{children}</Island>
             </Contained>
           )}
         </Page>
