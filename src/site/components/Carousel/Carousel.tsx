@@ -198,7 +198,7 @@ export function Carousel({ slides, label }: CarouselProps) {
     row?.addEventListener("scroll", changed, { passive: true })
     return () => row?.removeEventListener("scroll", changed)
   }, [])
-  /** True from a Back, Next or dot until the row's scrollend: a smooth scroll moves the row only from the next frame. */
+  /** True from a scroll the script asks for until the row's scrollend: a smooth scroll moves it from the next frame. */
   const scrolling = useRef(false)
   /** Settles once the row has stopped on a slide: at once if it is on one, else at its scrollend (or a second). */
   const rowAtRest = useCallback(
@@ -224,7 +224,8 @@ export function Carousel({ slides, label }: CarouselProps) {
   /** Scrolls the row to slide `index`; Swiper, in cssMode, follows the row's scroll like any other. */
   const show = useCallback((index: number) => {
     const row = rowRef.current
-    if (row && index * row.clientWidth !== row.scrollLeft) {
+    // Only where a scrollend will clear it; elsewhere rowAtRest goes by the row's position alone.
+    if (row && "onscrollend" in row && index * row.clientWidth !== Math.round(row.scrollLeft)) {
       scrolling.current = true
       row.addEventListener("scrollend", () => (scrolling.current = false), { once: true })
     }
