@@ -12,15 +12,13 @@ export interface LocaleInfo {
   name: string
   /** The `lang` attribute, on <html> and on anything shown in another language than the page. */
   lang: string
-  /** Kenyan usage, as Intl names it: the dates' words follow it (src/site/i18n/dates.ts). */
-  intl: string
   /** Open Graph's og:locale. */
   ogLocale: string
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { name: "English", lang: "en", intl: "en-KE", ogLocale: "en_KE" },
-  sw: { name: "Kiswahili", lang: "sw", intl: "sw-KE", ogLocale: "sw_KE" },
+  en: { name: "English", lang: "en", ogLocale: "en_KE" },
+  sw: { name: "Kiswahili", lang: "sw", ogLocale: "sw_KE" },
 }
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale)

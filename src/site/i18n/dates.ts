@@ -1,13 +1,14 @@
 import { Locale } from "../../model/locales"
+import { weekDays } from "../../model/content-model/values"
 
 /**
- * Month and day names as Intl writes them for Kenya (en-KE, sw-KE; a test holds them to it). They are words here, not
- * Intl's: a phone's first Intl formatter loads its locale data, about 70 ms of one task on a slow one, mid-hydration.
+ * Month and day names as Intl writes them for Kenya (a test holds them to it). They are words here, not Intl's: a
+ * phone's first Intl formatter loads its locale data, a long task on a slow phone while the page hydrates.
  */
-const calendarWords: Record<Locale, { months: string[]; weekdays: string[] }> = {
+const calendarWords: Record<Locale, { months: string[]; weekdays: readonly string[] }> = {
   en: {
     months: "January February March April May June July August September October November December".split(" "),
-    weekdays: "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(" "),
+    weekdays: weekDays,
   },
   sw: {
     months: "Januari Februari Machi Aprili Mei Juni Julai Agosti Septemba Oktoba Novemba Desemba".split(" "),

@@ -9,7 +9,7 @@ const dayIndex = (day: string) => weekDays.indexOf(day as (typeof weekDays)[numb
 /**
  * The days in week order, with runs of days joined: "Monday to Friday", "Saturday and Sunday",
  * "Monday, Wednesday and Friday", or "Every day"; in Swahili "Jumatatu hadi Ijumaa" and so on.
- * content/site.yaml names the days in English; the locale's own names come from Intl.
+ * content/site.yaml names the days in English; the locale's own names come from dates.ts.
  */
 export function formatDays(days: readonly string[], locale: Locale = defaultLocale): string {
   const words = dictionaries[locale].hours
