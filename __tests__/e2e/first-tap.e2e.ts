@@ -1,7 +1,15 @@
 import type { Locator, Page } from "@playwright/test"
 import { chunkGroupScripts, pageDataFiles, readPageData, templateScripts } from "../../gatsby/internals/build-stats"
 import { budgetedPages } from "../../testkit/expectations"
-import { expect, test, visit, waitForHydration, waitForIslands, waitUntilSettled } from "./support/fixtures"
+import {
+  clickOnceStill,
+  expect,
+  test,
+  visit,
+  waitForHydration,
+  waitForIslands,
+  waitUntilSettled,
+} from "./support/fixtures"
 import { publicDir, servers } from "./support/project"
 import { wordsOf } from "./support/words"
 import { extensions } from "../../src/registry"
@@ -233,6 +241,32 @@ test.describe("with the page's own scripts only", () => {
     await expect(form.getByRole("alert").first()).toBeVisible()
     await scripts.release()
   })
+})
+
+test("the answers to the first taps add no style rule, which would restyle the whole page inside the tap @phone", async ({
+  page,
+}) => {
+  const rules = () =>
+    page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0))
+  await visit(page, home)
+  await waitUntilSettled(page)
+  const before = await rules()
+  const { button, menu } = navbarMenu(page)
+  await button.click()
+  await expect(menu).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(menu).toBeHidden()
+  const { details, toggle, fullText } = firstReadMore(page)
+  await toggle.click()
+  await expect(fullText).toBeVisible()
+  // Its section hydrates after the tap: counted once it has.
+  await waitForIslands(details.locator("xpath=ancestor::div[@data-hydrate][1]"))
+  const form = page.locator("#contact")
+  await form.scrollIntoViewIfNeeded()
+  await waitForIslands(form.locator('[data-hydrate="near"]'))
+  await clickOnceStill(form.getByRole("button", { name: words.appointment.send, exact: true }))
+  await expect(form.getByRole("alert").first()).toBeVisible()
+  expect(await rules()).toBe(before)
 })
 
 test.describe("what Gatsby's loader will ask for starts with the page's scripts", () => {
