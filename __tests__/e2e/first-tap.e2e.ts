@@ -269,6 +269,27 @@ test("the answers to the first taps add no style rule, which would restyle the w
   expect(await rules()).toBe(before)
 })
 
+test.describe("a block that hydrates once tapped, as the server draws it", () => {
+  test.use({ javaScriptEnabled: false })
+  for (const path of budgetedPages().public)
+    test(`${path}: holds no control that only script answers, which its first tap would leave dead @phone`, async ({
+      page,
+    }) => {
+      await page.goto(servers.static + path)
+      const islands = page.locator('[data-hydrate="touch"]')
+      await expect(islands.first()).toBeAttached()
+      const scriptOnly = await islands.evaluateAll(blocks =>
+        blocks.flatMap(block =>
+          [...block.querySelectorAll("button:not([popovertarget]), [role=button]:not(a[href], summary)")]
+            .filter(control => !(control instanceof HTMLButtonElement && control.form && control.type !== "button"))
+            .filter(control => !control.closest("[hidden]"))
+            .map(control => control.outerHTML.slice(0, 160)),
+        ),
+      )
+      expect(scriptOnly).toEqual([])
+    })
+})
+
 test.describe("what Gatsby's loader will ask for starts with the page's scripts", () => {
   test.use({ serviceWorkers: "block" })
 

@@ -155,7 +155,7 @@ export function listenForInteraction() {
       ({ target }) => {
         const element = target instanceof Element && target.closest("[data-hydrate]")
         const island = element && islandOf.get(element)
-        if (island) requestAnimationFrame(() => setTimeout(() => island.open()))
+        if (island && !island.hydrated) requestAnimationFrame(() => setTimeout(() => island.open()))
       },
       { capture: true, passive: true },
     )

@@ -12,8 +12,8 @@ const loaders = new Set<() => Promise<void>>()
 
 /**
  * Code-splits a component, loaded on first render or `load`; give it to a Section's `code` to load with its hydration.
- * Its `block-…` chunk is kept by the service worker. Unlike React.lazy it renders synchronously once loaded, so React
- * can hydrate it on the tap; in a Head it defers code until the first navigation (see server-head.ts).
+ * Its `block-…` chunk is kept by the service worker. Unlike React.lazy it renders synchronously once loaded, so an
+ * island hydrates without suspending; in a Head it defers code until the first navigation (see server-head.ts).
  */
 export function lazyBlock<Props extends object>(
   importComponent: () => Promise<React.ComponentType<Props>>,

@@ -37,7 +37,7 @@ const Team = lazyBlock(() =>
 const WhoWeAre = lazyBlock(() =>
   import(/* webpackChunkName: "block-who-we-are" */ "../components/WhoWeAre").then(module => module.WhoWeAre),
 )
-// Sections far below the fold: their code is no part of the page's first load (see deferred-hydration.ts).
+// Far below the fold: their code downloads once the page is idle, or when a finger or the keyboard reaches them.
 const News = lazyBlock(() =>
   import(/* webpackChunkName: "block-news" */ "../components/News").then(module => module.News),
 )

@@ -205,7 +205,8 @@ export function Carousel({ slides, label }: CarouselProps) {
     () =>
       new Promise<void>(resolve => {
         const row = rowRef.current
-        if (!row || (!scrolling.current && row.scrollLeft === slideInRow() * row.clientWidth)) return resolve()
+        if (!row || (!scrolling.current && Math.round(row.scrollLeft) === slideInRow() * row.clientWidth))
+          return resolve()
         row.addEventListener("scrollend", () => resolve(), { once: true })
         setTimeout(resolve, 1000)
       }),

@@ -50,8 +50,10 @@ export interface PublicLayoutProps {
   search?: SearchMeta
   /** Show the notices staff post (content/notices/); the demonstration screens do not. */
   notices?: boolean
-  /** When the page's content hydrates on the first page (the home page's sections choose their own): "near" for
-   * controls only script answers, "touch" for text, links and native controls. */
+  /**
+   * When the page's content hydrates on the first page, unless `fullWidth` (the home page's sections choose): "near"
+   * for controls only script answers, "touch" for text, links and native controls.
+   */
   hydrate?: HydrateWhen
   children: React.ReactNode
 }
